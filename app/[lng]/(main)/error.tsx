@@ -1,0 +1,33 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { StatusPage, statusPageStyles } from '@/features/shell/StatusPage';
+
+/** The technical error page for a failure inside a main-layout page (spec 01 §8). */
+export default function MainError({
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  const t = useTranslations('errors');
+  const lng = useLocale();
+  return (
+    <StatusPage
+      code="500"
+      title={t('technicalTitle')}
+      text={t('technicalText')}
+      actions={
+        <>
+          <button type="button" className={statusPageStyles.primary} onClick={() => reset()}>
+            {t('retry')}
+          </button>
+          <Link className={statusPageStyles.secondary} href={`/${lng}`}>
+            {t('toHome')}
+          </Link>
+        </>
+      }
+    />
+  );
+}

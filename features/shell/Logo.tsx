@@ -1,0 +1,33 @@
+/** The brand mark: a shield with a rising chart and the wordmark. */
+export function Logo({ brand }: { brand: string }) {
+  return (
+    <svg viewBox="0 0 168 32" width="168" height="32" role="img" aria-label={brand}>
+      <defs>
+        <linearGradient id="logo-shield" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#ffcf4a" />
+          <stop offset="1" stopColor="#ff9500" />
+        </linearGradient>
+      </defs>
+      <path d="M14 1 26 5v10c0 8-5.3 13.6-12 16C7.3 28.6 2 23 2 15V5z" fill="url(#logo-shield)" />
+      <path
+        d="m7 19 5-5 3 3 6-7"
+        fill="none"
+        stroke="#1c1400"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <text
+        x="34"
+        y="22.5"
+        fill="#fff"
+        fontSize="19"
+        fontWeight="800"
+        fontFamily="inherit"
+        letterSpacing="-0.3"
+      >
+        {brand}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Language, SiteConfigAnswer } from '@/server/upstream/schemas/config';
+
+/** spec 01 §4 Language: languages hidden for unauthorised users are removed from the list. */
+export function visibleLanguages(config: SiteConfigAnswer, signedIn: boolean): Language[] {
+  return config.languages.filter((l) => signedIn || !config.hiddenLanguages.includes(l.code));
+}
+
+export function isVisibleLanguage(
+  config: SiteConfigAnswer,
+  lng: string,
+  signedIn: boolean,
+): boolean {
+  return visibleLanguages(config, signedIn).some((l) => l.code === lng);
+}

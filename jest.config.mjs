@@ -1,0 +1,39 @@
+import nextJest from 'next/jest.js';
+
+// Our lockfile is made without the registry's optional platform packages; Next must not patch it.
+process.env.NEXT_IGNORE_INCORRECT_LOCKFILE ??= '1';
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that must go through the transform (next/jest ignores node_modules by default).
+const esmPackages = [
+  'ky',
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  'intl-messageformat',
+  '@formatjs',
+  '@schummar',
+];
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/server-only-stub.ts',
+  },
+  testMatch: ['<rootDir>/{app,features,server,tests/unit,middleware}/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
+};
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages.map((p) => p.replace('/', '\\/')).join('|')})(/|$))`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return resolved;
+}

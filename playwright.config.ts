@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Ports of the servers the suite starts, apart from the 3000/4010 of `npm start`. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The production build with its own sandbox upstream on a fresh database.
+    command: 'node server/cli/start.mjs --no-build',
+    url: `http://127.0.0.1:${E2E_PORT}/en`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+      SANDBOX_DB: 'var/e2e/sandbox.db',
+      // Config changes made through the sandbox show on the next request but one.
+      SITE_CONFIG_TTL_S: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,48 @@
+/**
+ * The headers every upstream request carries (spec 01 §7 "Every HTTP request carries headers for
+ * request origin, app name, bearer auth token and fingerprint token"). Edge-safe: the middleware's
+ * light calls and the server's ky client both build headers here.
+ */
+export const APP_NAME = 'sportsbook-web';
+
+/** spec 01 §7 config load: "A country-code header is defaulted to ru when absent". */
+export const DEFAULT_COUNTRY_CODE = 'ru';
+
+export const UPSTREAM_HEADER = {
+  requestOrigin: 'x-request-origin',
+  appName: 'x-app-name',
+  authorization: 'authorization',
+  fingerprint: 'x-fingerprint-token',
+  countryCode: 'x-country-code',
+} as const;
+
+export interface UpstreamIdentity {
+  /** The site origin the player asked, e.g. https://betarena.example. */
+  origin: string;
+  token?: string | null;
+  fingerprint?: string | null;
+}
+
+export function upstreamHeaders(identity: UpstreamIdentity): Record<string, string> {
+  const headers: Record<string, string> = {
+    [UPSTREAM_HEADER.requestOrigin]: identity.origin,
+    [UPSTREAM_HEADER.appName]: APP_NAME,
+  };
+  if (identity.token) headers[UPSTREAM_HEADER.authorization] = `Bearer ${identity.token}`;
+  if (identity.fingerprint) headers[UPSTREAM_HEADER.fingerprint] = identity.fingerprint;
+  return headers;
+}
+
+/** The upstream base URL; the embedded sandbox's address when UPSTREAM_URL is unset. */
+export function upstreamBaseUrl(): string {
+  return (process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+}
+
+/**
+ * How long the site config is reused before it is read again, in ms (env SITE_CONFIG_TTL_S,
+ * default 30 s). Short enough that an operator's change shows within a minute.
+ */
+export function siteConfigTtlMs(): number {
+  const seconds = Number(process.env.SITE_CONFIG_TTL_S ?? 30);
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 30) * 1000;
+}

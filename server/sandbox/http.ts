@@ -1,0 +1,164 @@
+/**
+ * The request/answer types every sandbox route shares, the JSON-API error shape and the zod
+ * helpers that turn bad input into a 400 naming the field.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestContext {
+  method: string;
+  url: URL;
+  /** Values of the `:name` segments of the matched route, already URI-decoded. */
+  params: Record<string, string>;
+  headers: IncomingHttpHeaders;
+  rawBody: string;
+}
+
+export interface SandboxResponse {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export type RouteHandler = (ctx: RequestContext) => SandboxResponse | Promise<SandboxResponse>;
+
+/** Where a bad value came from, in the JSON-API `source` member's terms. */
+export interface ErrorSource {
+  pointer?: string;
+  parameter?: string;
+  header?: string;
+}
+
+export interface JsonApiError {
+  status: string;
+  title: string;
+  detail?: string;
+  source?: ErrorSource;
+}
+
+/** Thrown by a handler to answer with a JSON-API error body instead of its normal answer. */
+export class SandboxHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: JsonApiError[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(errors.map((error) => error.detail ?? error.title).join('; '));
+    this.name = 'SandboxHttpError';
+  }
+
+  static single(
+    status: number,
+    title: string,
+    detail?: string,
+    source?: ErrorSource,
+  ): SandboxHttpError {
+    const error: JsonApiError = { status: String(status), title };
+    if (detail !== undefined) error.detail = detail;
+    if (source !== undefined) error.source = source;
+    return new SandboxHttpError(status, [error]);
+  }
+}
+
+export function json(body: unknown, status = 200): SandboxResponse {
+  return { status, body };
+}
+
+export function errorBody(errors: JsonApiError[]): { errors: JsonApiError[] } {
+  return { errors };
+}
+
+type InputKind = 'query' | 'body' | 'header';
+
+function sourceFor(kind: InputKind, path: readonly PropertyKey[]): ErrorSource {
+  const segments = path.map(String);
+  if (kind === 'body') return { pointer: `/${segments.join('/')}` };
+  if (kind === 'header') return { header: segments[0] ?? '' };
+  return { parameter: segments.join('.') };
+}
+
+const titles: Record<InputKind, string> = {
+  query: 'Invalid query parameter',
+  body: 'Invalid request body',
+  header: 'Invalid header',
+};
+
+/** One JSON-API error per zod issue, each naming the field it is about. */
+export function validationError(kind: InputKind, error: z.ZodError): SandboxHttpError {
+  return new SandboxHttpError(
+    400,
+    error.issues.map((issue) => {
+      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : kind;
+      return {
+        status: '400',
+        title: titles[kind],
+        detail: `${field}: ${issue.message}`,
+        source: sourceFor(kind, issue.path),
+      };
+    }),
+  );
+}
+
+export function parseQuery<T extends z.ZodType>(ctx: RequestContext, schema: T): z.output<T> {
+  const query: Record<string, string> = {};
+  ctx.url.searchParams.forEach((value, key) => {
+    query[key] = value;
+  });
+  const result = schema.safeParse(query);
+  if (!result.success) throw validationError('query', result.error);
+  return result.data;
+}
+
+export function parseBody<T extends z.ZodType>(ctx: RequestContext, schema: T): z.output<T> {
+  let parsed: unknown;
+  if (ctx.rawBody.trim() === '') {
+    parsed = undefined;
+  } else {
+    try {
+      parsed = JSON.parse(ctx.rawBody);
+    } catch {
+      throw SandboxHttpError.single(400, 'Invalid request body', 'body: not valid JSON', {
+        pointer: '',
+      });
+    }
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw validationError('body', result.error);
+  return result.data;
+}
+
+/** A header as one string: repeated headers are joined the way HTTP folds them. */
+export function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * The pathname of a `url` field that is either a site path with an optional query
+ * (`/en/line?x=1`) or an absolute http(s) URL. Answers undefined for anything else.
+ */
+export function parseSiteUrl(value: string): URL | undefined {
+  const isPath = value.startsWith('/') && !value.startsWith('//');
+  const isAbsolute = /^https?:\/\//i.test(value);
+  if (!isPath && !isAbsolute) return undefined;
+  try {
+    return new URL(value, 'http://site.invalid');
+  } catch {
+    return undefined;
+  }
+}
+
+/** `/en/line/` and `/en/line` are the same page; the root stays `/`. */
+export function normalisePathname(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** A `url` field of a request body: a site path with an optional query, or an http(s) URL. */
+export const siteUrlSchema = z
+  .string()
+  .min(1)
+  .max(2048)
+  .refine((value) => parseSiteUrl(value) !== undefined, 'a site path or an http(s) URL');

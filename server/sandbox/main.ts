@@ -1,0 +1,62 @@
+/**
+ * `npm run sandbox`: the sandbox upstream on its own.
+ * Env: SANDBOX_PORT (default 4010), SANDBOX_DB (default var/sandbox/sandbox.db), REDIRECTS_AUTH.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { startSandbox } from './server';
+
+const envSchema = z.object({
+  SANDBOX_PORT: z
+    .string()
+    .regex(/^\d+$/, 'a port number')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(65535))
+    .default(4010),
+  SANDBOX_DB: z.string().default('var/sandbox/sandbox.db'),
+  REDIRECTS_AUTH: z.string().min(1).optional(),
+});
+
+function readEnv(): z.infer<typeof envSchema> {
+  const present = Object.fromEntries(
+    Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`sandbox upstream: bad environment (${problems.join('; ')})`);
+  }
+  return result.data;
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const sandbox = await startSandbox({
+    port: env.SANDBOX_PORT,
+    dbPath: resolve(process.cwd(), env.SANDBOX_DB),
+    redirectsAuth: env.REDIRECTS_AUTH,
+  });
+  console.info(`sandbox upstream listening on ${sandbox.url}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`sandbox upstream: error while stopping on ${signal}`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,283 @@
+/**
+ * The sandbox state on disk: one SQLite file, WAL journal with synchronous=FULL so a change the
+ * control API acknowledged survives a crash. The schema evolves through `migrations`, applied in
+ * order and counted in the `user_version` pragma.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { z } from 'zod';
+import type { Language } from '@/server/upstream/schemas/config';
+import { languageSchema } from '@/server/upstream/schemas/config';
+import type { BlockState, DocumentName, DocumentValue } from './documents';
+import { documentSchemas } from './documents';
+
+/** Append only: a shipped migration is never edited, a new one is added after it. */
+const migrations: readonly string[] = [
+  `
+  CREATE TABLE documents (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE languages (
+    id INTEGER PRIMARY KEY,
+    code TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    position INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE texts (
+    lang TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (lang, key)
+  ) STRICT;
+  CREATE TABLE config_groups (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE redirect_rules (
+    from_path TEXT PRIMARY KEY,
+    to_url TEXT NOT NULL,
+    code INTEGER NOT NULL CHECK (code IN (301, 302))
+  ) STRICT;
+  CREATE TABLE block_rules (
+    url_prefix TEXT PRIMARY KEY,
+    display_type_id INTEGER NOT NULL,
+    template_type_id INTEGER
+  ) STRICT;
+  `,
+];
+
+export const SCHEMA_VERSION = migrations.length;
+
+const configGroupSchema = z.record(z.string(), z.unknown());
+export type ConfigGroup = z.infer<typeof configGroupSchema>;
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+  code: 301 | 302;
+}
+
+export interface BlockRule extends BlockState {
+  urlPrefix: string;
+}
+
+interface RedirectRow {
+  from_path: string;
+  to_url: string;
+  code: number;
+}
+
+interface BlockRuleRow {
+  url_prefix: string;
+  display_type_id: number;
+  template_type_id: number | null;
+}
+
+function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > migrations.length) {
+    throw new Error(
+      `sandbox database is at schema version ${current}, newer than this code (${migrations.length})`,
+    );
+  }
+  db.transaction(() => {
+    for (const [index, sql] of migrations.entries()) {
+      if (index < current) continue;
+      db.exec(sql);
+    }
+    db.pragma(`user_version = ${migrations.length}`);
+  })();
+}
+
+function toRedirectRule(row: RedirectRow): RedirectRule {
+  return { from: row.from_path, to: row.to_url, code: row.code === 302 ? 302 : 301 };
+}
+
+function toBlockRule(row: BlockRuleRow): BlockRule {
+  return {
+    urlPrefix: row.url_prefix,
+    displayTypeId: row.display_type_id,
+    templateTypeId: row.template_type_id,
+  };
+}
+
+export class SandboxStore {
+  private constructor(private readonly db: Database.Database) {}
+
+  /** Opens (creating the folder and file when needed) and migrates the database at `path`. */
+  static open(path: string): SandboxStore {
+    mkdirSync(dirname(path), { recursive: true });
+    const db = new Database(path);
+    try {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+      migrate(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return new SandboxStore(db);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
+  isEmpty(): boolean {
+    const row = this.db.prepare('SELECT count(*) AS count FROM documents').get() as {
+      count: number;
+    };
+    return row.count === 0;
+  }
+
+  /** Removes every row; the schema stays. */
+  wipe(): void {
+    this.db.exec(`
+      DELETE FROM documents;
+      DELETE FROM languages;
+      DELETE FROM texts;
+      DELETE FROM config_groups;
+      DELETE FROM redirect_rules;
+      DELETE FROM block_rules;
+    `);
+  }
+
+  getDocument<N extends DocumentName>(name: N): DocumentValue<N> {
+    const row = this.db.prepare('SELECT value FROM documents WHERE name = ?').get(name) as
+      { value: string } | undefined;
+    if (row === undefined) throw new Error(`sandbox document ${name} is missing`);
+    return documentSchemas[name].parse(JSON.parse(row.value)) as DocumentValue<N>;
+  }
+
+  setDocument<N extends DocumentName>(name: N, value: DocumentValue<N>): DocumentValue<N> {
+    const checked = documentSchemas[name].parse(value) as DocumentValue<N>;
+    this.db
+      .prepare(
+        `INSERT INTO documents (name, value, updated_at) VALUES (?, ?, ?)
+         ON CONFLICT (name) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+      )
+      .run(name, JSON.stringify(checked), new Date().toISOString());
+    return checked;
+  }
+
+  listLanguages(): Language[] {
+    const rows = this.db
+      .prepare('SELECT id, code, name FROM languages ORDER BY position, id')
+      .all() as unknown[];
+    return rows.map((row) => languageSchema.parse(row));
+  }
+
+  replaceLanguages(languages: readonly Language[]): void {
+    this.transaction(() => {
+      this.db.prepare('DELETE FROM languages').run();
+      const insert = this.db.prepare(
+        'INSERT INTO languages (id, code, name, position) VALUES (?, ?, ?, ?)',
+      );
+      for (const [position, language] of languages.entries()) {
+        insert.run(language.id, language.code, language.name, position);
+      }
+    });
+  }
+
+  textsFor(lang: string): Map<string, string> {
+    const rows = this.db.prepare('SELECT key, value FROM texts WHERE lang = ?').all(lang) as {
+      key: string;
+      value: string;
+    }[];
+    return new Map(rows.map((row) => [row.key, row.value]));
+  }
+
+  putTexts(lang: string, texts: Readonly<Record<string, string>>): void {
+    this.transaction(() => {
+      const upsert = this.db.prepare(
+        `INSERT INTO texts (lang, key, value) VALUES (?, ?, ?)
+         ON CONFLICT (lang, key) DO UPDATE SET value = excluded.value`,
+      );
+      for (const [key, value] of Object.entries(texts)) upsert.run(lang, key, value);
+    });
+  }
+
+  /** The named groups that exist; unknown names are simply absent from the answer. */
+  getConfigGroups(names: readonly string[]): Record<string, ConfigGroup> {
+    const select = this.db.prepare('SELECT value FROM config_groups WHERE name = ?');
+    const groups: Record<string, ConfigGroup> = {};
+    for (const name of names) {
+      const row = select.get(name) as { value: string } | undefined;
+      if (row !== undefined) groups[name] = configGroupSchema.parse(JSON.parse(row.value));
+    }
+    return groups;
+  }
+
+  putConfigGroup(name: string, value: ConfigGroup): void {
+    this.db
+      .prepare(
+        `INSERT INTO config_groups (name, value) VALUES (?, ?)
+         ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+      )
+      .run(name, JSON.stringify(value));
+  }
+
+  deleteConfigGroup(name: string): boolean {
+    return this.db.prepare('DELETE FROM config_groups WHERE name = ?').run(name).changes > 0;
+  }
+
+  findRedirectRule(fromPath: string): RedirectRule | undefined {
+    const row = this.db
+      .prepare('SELECT from_path, to_url, code FROM redirect_rules WHERE from_path = ?')
+      .get(fromPath) as RedirectRow | undefined;
+    return row === undefined ? undefined : toRedirectRule(row);
+  }
+
+  listRedirectRules(): RedirectRule[] {
+    const rows = this.db
+      .prepare('SELECT from_path, to_url, code FROM redirect_rules ORDER BY from_path')
+      .all() as RedirectRow[];
+    return rows.map(toRedirectRule);
+  }
+
+  putRedirectRule(rule: RedirectRule): void {
+    this.db
+      .prepare(
+        `INSERT INTO redirect_rules (from_path, to_url, code) VALUES (?, ?, ?)
+         ON CONFLICT (from_path) DO UPDATE SET to_url = excluded.to_url, code = excluded.code`,
+      )
+      .run(rule.from, rule.to, rule.code);
+  }
+
+  clearRedirectRules(): void {
+    this.db.prepare('DELETE FROM redirect_rules').run();
+  }
+
+  listBlockRules(): BlockRule[] {
+    const rows = this.db
+      .prepare(
+        'SELECT url_prefix, display_type_id, template_type_id FROM block_rules ORDER BY url_prefix',
+      )
+      .all() as BlockRuleRow[];
+    return rows.map(toBlockRule);
+  }
+
+  putBlockRule(rule: BlockRule): void {
+    this.db
+      .prepare(
+        `INSERT INTO block_rules (url_prefix, display_type_id, template_type_id) VALUES (?, ?, ?)
+         ON CONFLICT (url_prefix) DO UPDATE SET
+           display_type_id = excluded.display_type_id,
+           template_type_id = excluded.template_type_id`,
+      )
+      .run(rule.urlPrefix, rule.displayTypeId, rule.templateTypeId);
+  }
+
+  clearBlockRules(): void {
+    this.db.prepare('DELETE FROM block_rules').run();
+  }
+}

@@ -1,0 +1,98 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('server-rendered home page (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('in English', async ({ page }) => {
+    const response = await page.goto('/en');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Bet Arena — sports betting, live odds and casino');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome bonus up to 100%');
+    const nav = page.getByRole('navigation', { name: 'Main sections' });
+    await expect(nav.getByRole('link', { name: 'Live', exact: true })).toHaveAttribute(
+      'href',
+      '/en/live',
+    );
+    // The footer comes from the site config, in the page's language, with language-prefixed links.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Information' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/en/responsiblegaming',
+    );
+    await expect(footer).toContainText('18+');
+    await expect(page.getByRole('complementary', { name: 'Bet slip' })).toContainText(
+      'Your bet slip is empty',
+    );
+  });
+
+  test('in Russian', async ({ page }) => {
+    await page.goto('/ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page).toHaveTitle('Bet Arena — ставки на спорт, лайв и казино');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Приветственный бонус до 100%',
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Ответственная игра' })).toHaveAttribute(
+      'href',
+      '/ru/responsiblegaming',
+    );
+  });
+
+  test('registration is offered only when the site config allows it', async ({ page }) => {
+    const { sandbox } = await import('./fixtures');
+    await page.goto('/en');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await sandbox('site-config', { method: 'PATCH', body: { isRegistrationAllowed: false } });
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/en');
+          return page.getByRole('link', { name: 'Sign up' }).count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test('the language switcher opens the same page in the other language', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByLabel('Language: en').click();
+  await page.getByRole('link', { name: /Русский/ }).click();
+  await expect(page).toHaveURL(/\/ru$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Приветственный бонус до 100%');
+});
+
+test('the theme switch repaints and is remembered across a reload', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+});
+
+test('the right column collapses to compact and stays so after a reload', async ({ page }) => {
+  await page.goto('/en');
+  const column = page.getByRole('complementary', { name: 'Bet slip' });
+  await column.getByRole('button', { name: 'Collapse the right column' }).click();
+  await expect(column).not.toContainText('Your bet slip is empty');
+  await page.reload();
+  await expect(column.getByRole('button', { name: 'Expand the right column' })).toBeVisible();
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the home page has no serious accessibility violation (${theme})`, async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'theme', value: theme, url: 'http://localhost' }]);
+    await page.goto('/en');
+    await expectAccessible(page);
+  });
+}

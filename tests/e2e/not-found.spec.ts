@@ -1,0 +1,38 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+// Next 15 draws a notFound() boundary in the browser only (vercel/next.js#62228): the server
+// answers 404 with an empty shell and the page appears once scripts run.
+test.describe('unknown routes (spec 01 §8)', () => {
+  for (const path of ['/en/no-such-page', '/en/casino/x/y/z/w', '/ru/nothing-here']) {
+    test(`${path} answers 404 with the technical page inside the site`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('the English 404 says so in the spec words and leads home', async ({ page }) => {
+    await page.goto('/en/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page could not be found',
+    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Go to the home page' }),
+    ).toHaveAttribute('href', '/en');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('a missing file outside any language is a 404 too', async ({ page }) => {
+    const response = await page.goto('/missing-file.txt');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page could not be found',
+    );
+  });
+});
+
+test('the 404 page has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/en/no-such-page');
+  await expectAccessible(page);
+});

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: lint, typecheck, Jest, production build, Playwright — in that order, stopping at
+ * the first failure, with the time of each step. Installs Debian's Chromium first when missing
+ * (Playwright cannot download its own browser on our machines).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' };
+export const CHROMIUM = '/usr/bin/chromium';
+
+function run(title, command, args) {
+  const started = Date.now();
+  console.info(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.info(`✔ ${title} (${seconds} s)`);
+}
+
+if (!existsSync(CHROMIUM)) {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => (sudo.length ? ['sudo', ['apt-get', ...args]] : ['apt-get', args]);
+  run('install Chromium (apt-get update)', ...apt(['update']));
+  run('install Chromium', ...apt(['install', '-y', 'chromium']));
+}
+
+const bin = (name) => resolve(root, 'node_modules', '.bin', name);
+const total = Date.now();
+run('lint', 'npm', ['run', '-s', 'lint']);
+run('typecheck', 'npm', ['run', '-s', 'typecheck']);
+run('unit and route-handler tests (Jest)', bin('jest'), ['--ci']);
+run('production build', bin('next'), ['build']);
+run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']);
+console.info(`\nAll checks passed in ${((Date.now() - total) / 1000).toFixed(0)} s`);

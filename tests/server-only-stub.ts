@@ -1,0 +1,2 @@
+// Jest runs outside the React server condition; `server-only` would throw there.
+export {};
