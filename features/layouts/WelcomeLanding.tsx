@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Logo } from '@/features/shell/Logo';
+import { withLanguage } from '@/features/shell/paths';
+import styles from './WelcomeLanding.module.css';
+
+/**
+ * A headless bonus landing: the offer, three steps and one call to action. The CMS landing
+ * contents are not in the spec; this is the welcome offer every landing id shows until they are.
+ */
+export async function WelcomeLanding({
+  lng,
+  brand,
+  showRegistration,
+}: {
+  lng: string;
+  brand: string;
+  showRegistration: boolean;
+}) {
+  const t = await getTranslations('landing');
+  return (
+    <section className={styles.landing} aria-labelledby="landing-title">
+      <Link className={styles.brand} href={withLanguage(lng, '/')} aria-label={brand}>
+        <Logo brand={brand} />
+      </Link>
+      <h1 id="landing-title">{t('title')}</h1>
+      <p className={styles.lead}>{t('lead')}</p>
+      <ol className={styles.steps}>
+        <li>{t('step1')}</li>
+        <li>{t('step2')}</li>
+        <li>{t('step3')}</li>
+      </ol>
+      <Link
+        className={styles.cta}
+        href={withLanguage(lng, showRegistration ? '/registration' : '/user/login')}
+      >
+        {showRegistration ? t('cta') : t('ctaLogin')}
+      </Link>
+      <p className={styles.terms}>{t('terms')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { expect, expectAccessible, sandbox, test } from './fixtures';
+
+// spec 01 §2 "Layouts": each group draws its own frame; all are server-rendered.
+test.describe('layout groups without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('maintenance: no site navigation, the planned end from the config', async ({ page }) => {
+    await sandbox('maintenance', {
+      method: 'PUT',
+      body: { ended_at: '2026-12-01T10:00:00+00:00' },
+    });
+    await expect
+      .poll(async () => {
+        await page.goto('/en/maintenance');
+        return page.getByText('Planned to finish').count();
+      })
+      .toBe(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Technical works in progress');
+    await expect(page.getByRole('navigation', { name: 'Main sections' })).toHaveCount(0);
+    await expect(page.getByText('Planned to finish')).toContainText('December 1, 2026');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('blocked: the appeal page gives the support contacts', async ({ page }) => {
+    await page.goto('/ru/block-appeal-history');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обращения');
+    await expect(page.getByRole('link', { name: 'support@betarena.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@betarena.example',
+    );
+    await expect(page.getByRole('navigation', { name: 'Основные разделы' })).toHaveCount(0);
+  });
+
+  test('empty: a utility page whose logo leads home', async ({ page }) => {
+    await page.goto('/en/oldbrowser');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your browser is out of date');
+    await expect(page.getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Bet Arena' })).toHaveAttribute('href', '/en');
+  });
+
+  test('headless: a landing without the site header, leading to registration', async ({ page }) => {
+    const response = await page.goto('/en/landing-page/landing-welcome');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '100% bonus on your first deposit',
+    );
+    await expect(page.getByRole('navigation', { name: 'Main sections' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Claim the bonus' })).toHaveAttribute(
+      'href',
+      '/en/registration',
+    );
+    await expect(page.getByRole('contentinfo')).toContainText('18+');
+  });
+});
+
+test('a landing id that does not start with landing- is a 404', async ({ page }) => {
+  const response = await page.goto('/en/landing-page/welcome');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+});
+
+for (const path of ['/en/maintenance', '/en/landing-page/landing-welcome', '/en/oldbrowser']) {
+  test(`${path} has no serious accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expectAccessible(page);
+  });
+}
