@@ -1,0 +1,148 @@
+/**
+ * `npm run bench`: performance figures as ratios measured in one run, never as test assertions.
+ *
+ * 1. The middleware's language step against a baseline of parsing the same URL.
+ * 2. The home page's server render against the BFF's config answer and the upstream's own
+ *    config answer, all through one production server and sandbox started here.
+ *
+ * Each figure is the median of many runs after a warm-up.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { decideLanguage } from '@/server/edge/language';
+
+// npm runs scripts from the project root.
+const root = process.cwd();
+const PORT = 3200;
+const SANDBOX_PORT = 4210;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+function timeLoop(iterations: number, body: (i: number) => void): number {
+  for (let i = 0; i < iterations / 10; i += 1) body(i); // warm-up
+  const samples: number[] = [];
+  for (let round = 0; round < 15; round += 1) {
+    const started = performance.now();
+    for (let i = 0; i < iterations; i += 1) body(i);
+    samples.push(((performance.now() - started) * 1e6) / iterations); // ns per call
+  }
+  return median(samples);
+}
+
+async function timeRequests(url: string, count: number): Promise<number> {
+  for (let i = 0; i < 10; i += 1) await (await fetch(url)).arrayBuffer(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  return median(samples);
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function row(name: string, value: string, ratio: string) {
+  console.info(`${name.padEnd(52)} ${value.padStart(12)} ${ratio.padStart(10)}`);
+}
+
+function benchLanguageStep() {
+  const settings = {
+    languages: ['en', 'ru', 'kk'],
+    hiddenLanguages: ['kk'],
+    defaultLanguage: 'en',
+  };
+  const paths = ['/en/live/football', '/', '/casino/slots?x=1', '/de/line', '/ru'];
+  const language = timeLoop(200_000, (i) => {
+    decideLanguage(
+      {
+        pathname: paths[i % paths.length] ?? '/',
+        search: '',
+        cookieLanguage: i % 2 ? 'ru' : undefined,
+        acceptLanguage: 'de-DE,de;q=0.9,ru;q=0.8',
+        signedIn: false,
+      },
+      settings,
+    );
+  });
+  const baseline = timeLoop(200_000, (i) => {
+    new URL(paths[i % paths.length] ?? '/', 'http://localhost');
+  });
+  console.info('\nMiddleware language step (ns per call, median of 15 rounds)');
+  row('baseline: new URL(path)', `${baseline.toFixed(0)} ns`, '1.00×');
+  row(
+    'decideLanguage (cookie, Accept-Language, prefix)',
+    `${language.toFixed(0)} ns`,
+    `${(language / baseline).toFixed(2)}×`,
+  );
+}
+
+async function benchServerRender() {
+  const children: ChildProcess[] = [];
+  const server = spawn('node', ['server/cli/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_DB: 'var/bench/sandbox.db',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  children.push(server);
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/en`, 300_000);
+    const count = 200;
+    const upstream = await timeRequests(
+      `http://127.0.0.1:${SANDBOX_PORT}/bff-api/config/all.json?lang=en`,
+      count,
+    );
+    const bff = await timeRequests(`http://127.0.0.1:${PORT}/api/config?lang=en`, count);
+    const home = await timeRequests(`http://127.0.0.1:${PORT}/en`, count);
+    const homeRu = await timeRequests(`http://127.0.0.1:${PORT}/ru`, count);
+    console.info(`\nServer answers (ms, median of ${count} sequential requests)`);
+    row('baseline: upstream GET /bff-api/config/all.json', `${upstream.toFixed(2)} ms`, '1.00×');
+    row(
+      'BFF GET /api/config (cached config)',
+      `${bff.toFixed(2)} ms`,
+      `${(bff / upstream).toFixed(2)}×`,
+    );
+    row(
+      'home page SSR /en (middleware + render)',
+      `${home.toFixed(2)} ms`,
+      `${(home / upstream).toFixed(2)}×`,
+    );
+    row('home page SSR /ru', `${homeRu.toFixed(2)} ms`, `${(homeRu / upstream).toFixed(2)}×`);
+    row('home /en against the BFF config answer', '', `${(home / bff).toFixed(2)}×`);
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+async function main() {
+  benchLanguageStep();
+  await benchServerRender();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
