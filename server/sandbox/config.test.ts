@@ -1,5 +1,10 @@
 /** @jest-environment node */
 import { configGroupsAnswerSchema, siteConfigAnswerSchema } from '@/server/upstream/schemas/config';
+import {
+  registrationReminderGroupSchema,
+  routesGroupSchema,
+  seoGroupSchema,
+} from '@/server/upstream/schemas/config-groups';
 import type { TestSandbox } from './test-harness';
 import { removeDb, startTestSandbox } from './test-harness';
 
@@ -168,8 +173,41 @@ describe('GET /bff-api/config/group/get', () => {
         forced404: ['/promo-2019'],
         bonusRouteVariant: 'bonuses',
         isSlotFirstDepositRedirect: true,
+        casinoCategories: ['casino', 'live-casino', 'table-games'],
+        slotsCategories: ['slots', 'jackpots', 'megaways'],
+        kenoGames: ['keno', 'keno-express'],
+        tokens: ['cricket-world-cup'],
+        bonusLandings: ['welcome-pack', 'weekend-reload'],
+        thankyouSections: ['registration', 'deposit'],
+        oldPromotionPaths: {
+          'bonus-100': 'welcome',
+          'first-deposit': 'welcome',
+          'cashback-10': 'cashback',
+          'express-boost': 'express-booster',
+        },
       },
       seo: { projectId: 1, domain: 'betarena.example' },
+    });
+  });
+
+  it('answers routes, seo and registrationReminder groups that parse with their schemas', async () => {
+    const answer = await sandbox.call(
+      'GET',
+      '/bff-api/config/group/get?groups=routes,seo,registrationReminder&lang=ru',
+    );
+    const groups = configGroupsAnswerSchema.parse(answer.body).data;
+
+    expect(routesGroupSchema.parse(groups.routes)).toMatchObject({
+      bonusRouteVariant: 'bonuses',
+      casinoCategories: ['casino', 'live-casino', 'table-games'],
+    });
+    expect(seoGroupSchema.parse(groups.seo)).toEqual({
+      projectId: 1,
+      domain: 'betarena.example',
+    });
+    expect(registrationReminderGroupSchema.parse(groups.registrationReminder)).toEqual({
+      delay: 30,
+      interval: 60,
     });
   });
 

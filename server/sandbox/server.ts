@@ -16,7 +16,8 @@ import { registerBlockRoutes } from './routes/blocks';
 import { registerConfigRoutes } from './routes/config';
 import { registerControlRoutes } from './routes/control';
 import { registerRedirectRoutes } from './routes/redirects';
-import { seedDemoData } from './seed';
+import { registerSeoRoutes } from './routes/seo';
+import { seedDemoData, upgradeDemoData } from './seed';
 import type { SandboxState } from './state';
 import { DEFAULT_REDIRECTS_AUTH } from './state';
 import { SandboxStore } from './store';
@@ -45,6 +46,7 @@ function buildRouter(state: SandboxState): Router {
   registerConfigRoutes(router, state);
   registerRedirectRoutes(router, state);
   registerBlockRoutes(router, state);
+  registerSeoRoutes(router, state);
   registerControlRoutes(router, state);
   return router;
 }
@@ -172,6 +174,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<RunningSandbox
   const host = opts.host ?? '127.0.0.1';
   const store = SandboxStore.open(opts.dbPath);
   if (store.isEmpty()) seedDemoData(store);
+  else upgradeDemoData(store, store.openedAtVersion);
 
   const state: SandboxState = {
     store,

@@ -11,6 +11,8 @@ import type { Language } from '@/server/upstream/schemas/config';
 import { languageSchema } from '@/server/upstream/schemas/config';
 import type { BlockState, DocumentName, DocumentValue } from './documents';
 import { documentSchemas } from './documents';
+import type { SeoKey, SeoKind, SeoRecord } from './seo-records';
+import { seoRecordSchemas } from './seo-records';
 
 /** Append only: a shipped migration is never edited, a new one is added after it. */
 const migrations: readonly string[] = [
@@ -47,6 +49,16 @@ const migrations: readonly string[] = [
     template_type_id INTEGER
   ) STRICT;
   `,
+  `
+  CREATE TABLE seo_records (
+    kind TEXT NOT NULL CHECK (kind IN ('page-data', 'content', 'page-visual')),
+    section TEXT NOT NULL,
+    lang TEXT NOT NULL,
+    subsection_id TEXT NOT NULL DEFAULT '',
+    value TEXT NOT NULL,
+    PRIMARY KEY (kind, section, lang, subsection_id)
+  ) STRICT;
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -76,7 +88,8 @@ interface BlockRuleRow {
   template_type_id: number | null;
 }
 
-function migrate(db: Database.Database): void {
+/** Migrates to the latest schema; answers the version the file was at before. */
+function migrate(db: Database.Database): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > migrations.length) {
     throw new Error(
@@ -90,6 +103,7 @@ function migrate(db: Database.Database): void {
     }
     db.pragma(`user_version = ${migrations.length}`);
   })();
+  return current;
 }
 
 function toRedirectRule(row: RedirectRow): RedirectRule {
@@ -105,23 +119,28 @@ function toBlockRule(row: BlockRuleRow): BlockRule {
 }
 
 export class SandboxStore {
-  private constructor(private readonly db: Database.Database) {}
+  private constructor(
+    private readonly db: Database.Database,
+    /** The schema version the file had when opened: 0 for a new file. */
+    readonly openedAtVersion: number,
+  ) {}
 
   /** Opens (creating the folder and file when needed) and migrates the database at `path`. */
   static open(path: string): SandboxStore {
     mkdirSync(dirname(path), { recursive: true });
     const db = new Database(path);
+    let openedAtVersion: number;
     try {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
-      migrate(db);
+      openedAtVersion = migrate(db);
     } catch (error) {
       db.close();
       throw error;
     }
-    return new SandboxStore(db);
+    return new SandboxStore(db, openedAtVersion);
   }
 
   close(): void {
@@ -148,6 +167,7 @@ export class SandboxStore {
       DELETE FROM config_groups;
       DELETE FROM redirect_rules;
       DELETE FROM block_rules;
+      DELETE FROM seo_records;
     `);
   }
 
@@ -279,5 +299,30 @@ export class SandboxStore {
 
   clearBlockRules(): void {
     this.db.prepare('DELETE FROM block_rules').run();
+  }
+
+  /** The record stored for exactly this key (an empty subsectionId is the section's). */
+  findSeoRecord<K extends SeoKind>(kind: K, key: SeoKey): SeoRecord<K> | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT value FROM seo_records
+         WHERE kind = ? AND section = ? AND lang = ? AND subsection_id = ?`,
+      )
+      .get(kind, key.section, key.language, key.subsectionId ?? '') as
+      | { value: string }
+      | undefined;
+    if (row === undefined) return undefined;
+    return seoRecordSchemas[kind].parse(JSON.parse(row.value)) as SeoRecord<K>;
+  }
+
+  putSeoRecord<K extends SeoKind>(kind: K, key: SeoKey, value: SeoRecord<K>): SeoRecord<K> {
+    const checked = seoRecordSchemas[kind].parse(value) as SeoRecord<K>;
+    this.db
+      .prepare(
+        `INSERT INTO seo_records (kind, section, lang, subsection_id, value) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (kind, section, lang, subsection_id) DO UPDATE SET value = excluded.value`,
+      )
+      .run(kind, key.section, key.language, key.subsectionId ?? '', JSON.stringify(checked));
+    return checked;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The control API under /__sandbox/ that tests and demos use to put the sandbox upstream into a
- * state: maintenance, blocks, redirects, site config, languages, config groups, texts, faults.
- * Everything here except faults and the request log is persisted.
+ * state: maintenance, blocks, redirects, site config, languages, config groups, texts, SEO
+ * records, faults. Everything here except faults and the request log is persisted.
  */
 import { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
   maintenanceSchema,
   siteConfigSchema,
 } from '@/server/upstream/schemas/config';
+import { seoQuerySchema } from '@/server/upstream/schemas/seo';
 import { blockStateSchema } from '../documents';
 import { faultInputSchema } from '../faults';
 import type { RequestContext } from '../http';
@@ -24,6 +25,8 @@ import {
 } from '../http';
 import type { Router } from '../router';
 import { resetToDemoData } from '../seed';
+import type { SeoKey, SeoKind, SeoRecord } from '../seo-records';
+import { defaultSeoRecord, seoRecordSchemas } from '../seo-records';
 import type { SandboxState } from '../state';
 import { NOT_BLOCKED } from './blocks';
 
@@ -90,6 +93,22 @@ const configGroupSchema = z.record(z.string(), z.unknown());
 const textsSchema = z.record(z.string().min(1).max(200), z.string());
 const requestsQuerySchema = z.object({ path: z.string().optional() });
 
+const seoKeySchema = z.object({
+  section: seoQuerySchema.shape.section,
+  language: seoQuerySchema.shape.language,
+  subsectionId: seoQuerySchema.shape.subsectionId,
+});
+/** Each body names the page and gives the fields to merge over the default record. */
+const seoPutSchemas = {
+  'page-data': seoKeySchema
+    .extend({ data: seoRecordSchemas['page-data'].partial().strict() })
+    .strict(),
+  content: seoKeySchema.extend({ data: seoRecordSchemas.content.partial().strict() }).strict(),
+  'page-visual': seoKeySchema
+    .extend({ data: seoRecordSchemas['page-visual'].partial().strict() })
+    .strict(),
+} as const;
+
 function pathParam<T extends z.ZodType>(ctx: RequestContext, name: string, schema: T): z.output<T> {
   const result = schema.safeParse(ctx.params[name]);
   if (!result.success) {
@@ -103,6 +122,14 @@ function pathParam<T extends z.ZodType>(ctx: RequestContext, name: string, schem
 
 export function registerControlRoutes(router: Router, state: SandboxState): void {
   const { store, faults, requestLog } = state;
+
+  function putSeoRecord<K extends SeoKind>(
+    kind: K,
+    key: SeoKey,
+    data: Partial<SeoRecord<K>>,
+  ): SeoRecord<K> {
+    return store.putSeoRecord(kind, key, { ...defaultSeoRecord(kind, key), ...data });
+  }
 
   router.on('GET', '/__sandbox/health', ok);
 
@@ -200,6 +227,21 @@ export function registerControlRoutes(router: Router, state: SandboxState): void
     const lang = pathParam(ctx, 'lang', languageCodeSchema);
     store.putTexts(lang, parseBody(ctx, textsSchema));
     return json({ data: Object.fromEntries(store.textsFor(lang)) });
+  });
+
+  router.on('PUT', '/__sandbox/seo/page-data', (ctx) => {
+    const { data, ...key } = parseBody(ctx, seoPutSchemas['page-data']);
+    return json({ data: putSeoRecord('page-data', key, data) });
+  });
+
+  router.on('PUT', '/__sandbox/seo/content', (ctx) => {
+    const { data, ...key } = parseBody(ctx, seoPutSchemas.content);
+    return json({ data: putSeoRecord('content', key, data) });
+  });
+
+  router.on('PUT', '/__sandbox/seo/page-visual', (ctx) => {
+    const { data, ...key } = parseBody(ctx, seoPutSchemas['page-visual']);
+    return json({ data: putSeoRecord('page-visual', key, data) });
   });
 
   router.on('GET', '/__sandbox/faults', () => json({ data: faults.list() }));

@@ -1,0 +1,45 @@
+/**
+ * zod schemas of the config groups the site reads (GET /bff-api/config/group/get). Each group is
+ * parsed on its own so a bad group fails alone, with its name.
+ */
+import { z } from 'zod';
+
+const slug = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a lowercase slug');
+
+/** Route settings of spec 01 §2/§5. Paths are without the language prefix. */
+export const routesGroupSchema = z.object({
+  /** "Some URLs from site config are forced to 404". */
+  forced404: z.array(z.string().startsWith('/')),
+  /** "Two route-name variants exist … A site setting selects which is used." */
+  bonusRouteVariant: z.enum(['bonuses', 'bonuses-offers']),
+  /** slot_first_deposit → 301 to the casino slot-first-deposit page when on. */
+  isSlotFirstDepositRedirect: z.boolean(),
+  /** Slugs of the first segment that name a casino section ({casino}). */
+  casinoCategories: z.array(slug),
+  /** Slugs that name a slots section ({slots}). */
+  slotsCategories: z.array(slug),
+  /** Slugs that name a keno game ({keno}). */
+  kenoGames: z.array(slug),
+  /** Event tokens with tabs ({token}, e.g. a cricket world cup page). */
+  tokens: z.array(slug),
+  /** Bonus CMS landings served at the first segment ({landingId}). */
+  bonusLandings: z.array(slug),
+  /** Sections with a thank-you page ({section}/thankyou). */
+  thankyouSections: z.array(slug),
+  /** Old landing and promotion paths (one segment) → promotions/{name}. */
+  oldPromotionPaths: z.record(slug, slug),
+});
+export type RoutesGroup = z.infer<typeof routesGroupSchema>;
+
+export const seoGroupSchema = z.object({
+  projectId: z.number().int().positive(),
+  domain: z.string().min(1),
+});
+export type SeoGroup = z.infer<typeof seoGroupSchema>;
+
+export const registrationReminderGroupSchema = z.object({
+  /** seconds */
+  delay: z.number().nonnegative(),
+  /** minutes; 0 means no repeat */
+  interval: z.number().nonnegative(),
+});
