@@ -1,44 +1,58 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { decideLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@/server/edge/language';
-import { getEdgeSiteSettings } from '@/server/edge/site-settings';
 import { SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
-
-/** next-intl reads the request's language from this header (set only by us, never trusted). */
-const INTL_LOCALE_HEADER = 'x-next-intl-locale';
+import { PIPELINE_HEADER, runPipeline, type PipelineResult } from '@/server/edge/pipeline';
+import { getEdgeSiteSettings } from '@/server/edge/site-settings';
+import { fetchBlockDecisions, fetchRedirect } from '@/server/edge/upstream-light';
 
 /**
- * The request pipeline of ARCHITECTURE §1. Each step is a pure module in server/edge; this file
- * only wires them. It is a fast path, never the only guard: layouts and handlers check again.
+ * The request pipeline of ARCHITECTURE §1 (server/edge/pipeline.ts), turned into a response. It
+ * is a fast path, never the only guard: pages and handlers check the route rules again.
  */
 export async function middleware(request: NextRequest) {
-  const settings = await getEdgeSiteSettings(request.nextUrl.origin);
-  const signedIn = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name));
-  const cookieLanguage = request.cookies.get(LANGUAGE_COOKIE)?.value;
-
-  const language = decideLanguage(
+  const origin = request.nextUrl.origin;
+  const result = await runPipeline(
     {
-      pathname: request.nextUrl.pathname,
-      search: request.nextUrl.search,
-      cookieLanguage,
-      acceptLanguage: request.headers.get('accept-language'),
-      signedIn,
+      url: request.nextUrl,
+      cookie: (name) => request.cookies.get(name)?.value,
+      header: (name) => request.headers.get(name),
+      signedIn: SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name)),
     },
-    settings,
+    {
+      settings: () => getEdgeSiteSettings(origin),
+      redirect: (url) => fetchRedirect(url, origin),
+      block: (query) => fetchBlockDecisions(query, origin),
+    },
   );
-  if (language.kind === 'redirect') {
-    return NextResponse.redirect(new URL(language.location, request.url), 307);
-  }
+  return applyCookies(toResponse(request, result), result);
+}
 
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(INTL_LOCALE_HEADER, language.lng);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  if (cookieLanguage !== language.lng) {
-    response.cookies.set(LANGUAGE_COOKIE, language.lng, {
+function toResponse(request: NextRequest, result: PipelineResult): NextResponse {
+  if (result.kind === 'redirect') {
+    return NextResponse.redirect(new URL(result.location, request.url), result.status);
+  }
+  const headers = new Headers(request.headers);
+  for (const name of Object.values(PIPELINE_HEADER)) headers.delete(name);
+  for (const [name, value] of Object.entries(result.headers)) headers.set(name, value);
+  if (result.kind === 'notFound') {
+    // Next 15 renders a notFound() boundary only in the browser (vercel/next.js#62228); its own
+    // not-found route is server-rendered with status 404, so unknown routes are sent there.
+    return NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers } });
+  }
+  if (result.rewrite) {
+    return NextResponse.rewrite(new URL(result.rewrite, request.url), { request: { headers } });
+  }
+  return NextResponse.next({ request: { headers } });
+}
+
+function applyCookies(response: NextResponse, result: PipelineResult): NextResponse {
+  for (const cookie of result.cookies) {
+    response.cookies.set(cookie.name, cookie.value, {
       path: '/',
-      maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+      maxAge: cookie.maxAge,
       sameSite: 'lax',
     });
   }
+  for (const name of result.deleteCookies) response.cookies.delete(name);
   return response;
 }
 

@@ -1,10 +1,15 @@
 /**
- * The slice of the site config the middleware needs on every request (languages, maintenance),
- * fetched from the upstream and cached in this edge module so a page view costs no upstream
- * round trip in the common case. A failed refresh keeps serving the last good copy; with none,
- * the built-in fallback keeps the site reachable in its own languages.
+ * What the middleware needs of the site config on every request: languages, maintenance, the
+ * route settings and the config slugs of the route table. Fetched from the upstream (all.json and
+ * the `routes` group, in parallel) and cached in this edge module, so a page view costs no
+ * upstream round trip in the common case. A failed refresh keeps the last good copy for an hour;
+ * with none, a built-in fallback keeps the site reachable.
  */
-import { siteConfigAnswerSchema } from '@/server/upstream/schemas/config';
+import type { RouteSlugs } from '@/server/routes/match';
+import type { RouteSettings } from '@/server/routes/rules';
+import { routesGroupSchema } from '@/server/upstream/schemas/config-groups';
+import { configGroupsAnswerSchema, siteConfigAnswerSchema } from '@/server/upstream/schemas/config';
+import type { LanguageSettings } from './language';
 import { TtlCache } from './ttl-cache';
 import {
   DEFAULT_COUNTRY_CODE,
@@ -13,9 +18,8 @@ import {
   upstreamBaseUrl,
   upstreamHeaders,
 } from './upstream-headers';
-import type { LanguageSettings } from './language';
 
-const edgeSettingsSchema = siteConfigAnswerSchema.pick({
+const edgeConfigSchema = siteConfigAnswerSchema.pick({
   languages: true,
   hiddenLanguages: true,
   maintenance: true,
@@ -24,40 +28,98 @@ const edgeSettingsSchema = siteConfigAnswerSchema.pick({
 
 export interface EdgeSiteSettings extends LanguageSettings {
   maintenance: { isActive: boolean; web_state: number };
+  route: RouteSettings;
+  slugs: RouteSlugs;
+  isMainVipDomainAuthNeed: boolean;
 }
 
-/** Languages we ship messages for; used only when the upstream has never answered. */
+/** Used only when the upstream has never answered: our languages, nothing optional on. */
 export const FALLBACK_SETTINGS: EdgeSiteSettings = {
   languages: ['en', 'ru'],
   hiddenLanguages: [],
   defaultLanguage: 'en',
   maintenance: { isActive: false, web_state: 0 },
+  route: {
+    availableRoutes: [],
+    isRegistrationAllowed: false,
+    isVipDomain: false,
+    isShowIdentification: false,
+    isShowPaymentPageOnlyAuth: true,
+    forced404: [],
+    bonusRouteVariant: 'bonuses',
+    isSlotFirstDepositRedirect: false,
+    oldPromotionPaths: {},
+  },
+  slugs: {
+    casinoCategories: [],
+    slotsCategories: [],
+    kenoGames: [],
+    tokens: [],
+    bonusLandings: [],
+    thankyouSections: [],
+    oldPromotionPaths: [],
+  },
+  isMainVipDomainAuthNeed: false,
 };
 
-const EDGE_TIMEOUT_MS = 1500;
+/** One light upstream call never holds a page view longer than this. */
+export const EDGE_TIMEOUT_MS = 1500;
 
 const cache = new TtlCache<EdgeSiteSettings>({ ttlMs: siteConfigTtlMs, staleIfErrorMs: 3_600_000 });
 
-async function fetchSettings(origin: string): Promise<EdgeSiteSettings> {
-  const url = `${upstreamBaseUrl()}/bff-api/config/all.json?lang=en`;
+async function getJson(url: string, origin: string, init?: RequestInit): Promise<unknown> {
   const response = await fetch(url, {
+    ...init,
     headers: {
       ...upstreamHeaders({ origin }),
       [UPSTREAM_HEADER.countryCode]: DEFAULT_COUNTRY_CODE,
+      ...(init?.headers as Record<string, string> | undefined),
     },
     signal: AbortSignal.timeout(EDGE_TIMEOUT_MS),
     cache: 'no-store',
   });
-  if (!response.ok) throw new Error(`site config answered ${response.status}`);
-  const answer = edgeSettingsSchema.parse(await response.json());
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+async function fetchSettings(origin: string): Promise<EdgeSiteSettings> {
+  const base = upstreamBaseUrl();
+  const [configBody, groupsBody] = await Promise.all([
+    getJson(`${base}/bff-api/config/all.json?lang=en`, origin),
+    getJson(`${base}/bff-api/config/group/get?groups=routes&lang=en`, origin),
+  ]);
+  const config = edgeConfigSchema.parse(configBody);
+  const routes = routesGroupSchema.parse(configGroupsAnswerSchema.parse(groupsBody).data.routes);
+  const { siteConfig } = config;
   return {
-    languages: answer.languages.map((l) => l.code),
-    hiddenLanguages: answer.hiddenLanguages,
-    defaultLanguage: answer.siteConfig.lng,
+    languages: config.languages.map((l) => l.code),
+    hiddenLanguages: config.hiddenLanguages,
+    defaultLanguage: siteConfig.lng,
     maintenance: {
-      isActive: answer.maintenance.isActive,
-      web_state: answer.maintenance.web_state,
+      isActive: config.maintenance.isActive,
+      web_state: config.maintenance.web_state,
     },
+    route: {
+      availableRoutes: siteConfig.availableRoutes,
+      isRegistrationAllowed: siteConfig.isRegistrationAllowed,
+      isVipDomain: siteConfig.isVipDomain,
+      isShowIdentification: siteConfig.isShowIdentification,
+      isShowPaymentPageOnlyAuth: siteConfig.isShowPaymentPageOnlyAuth,
+      forced404: routes.forced404,
+      bonusRouteVariant: routes.bonusRouteVariant,
+      isSlotFirstDepositRedirect: routes.isSlotFirstDepositRedirect,
+      oldPromotionPaths: routes.oldPromotionPaths,
+    },
+    slugs: {
+      casinoCategories: routes.casinoCategories,
+      slotsCategories: routes.slotsCategories,
+      kenoGames: routes.kenoGames,
+      tokens: routes.tokens,
+      bonusLandings: routes.bonusLandings,
+      thankyouSections: routes.thankyouSections,
+      oldPromotionPaths: Object.keys(routes.oldPromotionPaths),
+    },
+    isMainVipDomainAuthNeed: siteConfig.isMainVipDomainAuthNeed,
   };
 }
 
@@ -65,11 +127,9 @@ export async function getEdgeSiteSettings(origin: string): Promise<EdgeSiteSetti
   try {
     return await cache.get('settings', () => fetchSettings(origin));
   } catch (error) {
-    console.error('middleware: site config unavailable, using fallback languages', error);
+    console.error('middleware: site config unavailable, using the fallback settings', error);
     return FALLBACK_SETTINGS;
   }
 }
 
-export function clearEdgeSiteSettings(): void {
-  cache.clear();
-}
+export { getJson as edgeGetJson };

@@ -1,11 +1,13 @@
 import { matchRoute, pathSegments } from './match';
 import { demoRouteSettings, demoSlugs } from './routes.fixture';
-import { decideRoute, type RouteSettings } from './rules';
+import { decideRoute, type appStage, type RouteSettings } from './rules';
 
-const anonymous = { signedIn: false, stage: 'production' as const };
-const player = { signedIn: true, stage: 'production' as const };
+type Visitor = { signedIn: boolean; stage: ReturnType<typeof appStage> };
 
-function decide(path: string, settings: Partial<RouteSettings> = {}, visitor = anonymous) {
+const anonymous: Visitor = { signedIn: false, stage: 'production' };
+const player: Visitor = { signedIn: true, stage: 'production' };
+
+function decide(path: string, settings: Partial<RouteSettings> = {}, visitor: Visitor = anonymous) {
   const match = matchRoute(pathSegments(path) ?? [], demoSlugs);
   if (!match) throw new Error(`no route for ${path}`);
   return decideRoute(match, { ...demoRouteSettings, ...settings }, visitor);

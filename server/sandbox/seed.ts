@@ -318,7 +318,7 @@ const demoSeoPages: readonly DemoSeoPage[] = [
     },
   },
   {
-    section: 'promotions',
+    section: 'promotion',
     en: {
       title: `Bonuses and promotions — ${DEMO_BRAND}`,
       description: `Welcome bonus, cashback, express boosters and other current offers for sports betting and casino players at ${DEMO_BRAND}.`,
@@ -329,7 +329,7 @@ const demoSeoPages: readonly DemoSeoPage[] = [
     },
   },
   {
-    section: 'responsiblegaming',
+    section: 'responsibleGaming',
     en: {
       title: `Responsible gaming — ${DEMO_BRAND}`,
       description: `Set deposit and session limits, take a break or exclude yourself. ${DEMO_BRAND} helps you keep gambling fun and under control.`,
@@ -380,8 +380,8 @@ const demoSeoPages: readonly DemoSeoPage[] = [
   },
 ];
 
-export const demoSeoPageData: readonly { key: SeoKey; value: SeoPageData }[] =
-  demoSeoPages.flatMap((page) =>
+export const demoSeoPageData: readonly { key: SeoKey; value: SeoPageData }[] = demoSeoPages.flatMap(
+  (page) =>
     (['en', 'ru'] as const).map((language) => ({
       key: { section: page.section, language, subsectionId: page.subsectionId },
       value: {
@@ -395,7 +395,7 @@ export const demoSeoPageData: readonly { key: SeoKey; value: SeoPageData }[] =
         ...page[language],
       },
     })),
-  );
+);
 
 export const demoSeoContent: readonly { key: SeoKey; value: SeoContent }[] = [
   {
@@ -435,8 +435,14 @@ export const demoSeoContent: readonly { key: SeoKey; value: SeoContent }[] = [
 ];
 
 export const demoSeoPageVisual: readonly { key: SeoKey; value: SeoPageVisual }[] = [
-  { key: { section: 'home', language: 'en' }, value: { h1: 'Sports betting and casino', breadcrumbs: [] } },
-  { key: { section: 'home', language: 'ru' }, value: { h1: 'Ставки на спорт и казино', breadcrumbs: [] } },
+  {
+    key: { section: 'home', language: 'en' },
+    value: { h1: 'Sports betting and casino', breadcrumbs: [] },
+  },
+  {
+    key: { section: 'home', language: 'ru' },
+    value: { h1: 'Ставки на спорт и казино', breadcrumbs: [] },
+  },
   {
     key: { section: 'casinoCategory', language: 'en', subsectionId: 'live-casino' },
     value: {

@@ -41,6 +41,7 @@ const sectionNames: Readonly<Record<string, { en: string; ru?: string }>> = {
   news: { en: 'News', ru: 'Новости' },
   promo: { en: 'Promo', ru: 'Промо' },
   promotions: { en: 'Promotions', ru: 'Акции' },
+  promotion: { en: 'Promotion', ru: 'Акция' },
   casinoCategory: { en: 'Casino', ru: 'Казино' },
   slotsCategory: { en: 'Slots', ru: 'Слоты' },
   poker: { en: 'Poker', ru: 'Покер' },
@@ -52,7 +53,10 @@ const sectionNames: Readonly<Record<string, { en: string; ru?: string }>> = {
   cookies: { en: 'Cookies', ru: 'Файлы cookie' },
   licenses: { en: 'Licenses', ru: 'Лицензии' },
   amlpolicy: { en: 'AML policy', ru: 'Политика AML' },
+  amlPolicy: { en: 'AML policy', ru: 'Политика AML' },
   responsiblegaming: { en: 'Responsible gaming', ru: 'Ответственная игра' },
+  responsibleGaming: { en: 'Responsible gaming', ru: 'Ответственная игра' },
+  bettingCalculator: { en: 'Betting calculator', ru: 'Калькулятор ставок' },
   payment: { en: 'Payments', ru: 'Способы оплаты' },
   registration: { en: 'Registration', ru: 'Регистрация' },
 };
@@ -69,7 +73,7 @@ export function sectionWords(section: string): string {
 }
 
 function defaultPageData(section: string, language: string): SeoPageData {
-  const names = sectionNames[section];
+  const names = Object.hasOwn(sectionNames, section) ? sectionNames[section] : undefined;
   const ru = language === 'ru' ? names?.ru : undefined;
   const title = ru ?? names?.en ?? sectionWords(section);
   const description =

@@ -23,8 +23,8 @@ const SEEDED_SECTIONS = [
   'rules',
   'about',
   'contacts',
-  'promotions',
-  'responsiblegaming',
+  'promotion',
+  'responsibleGaming',
   'results',
   'news',
   'promo',
@@ -171,9 +171,9 @@ describe('GET /seo-api/api/v1/page-data', () => {
       (await pageData({ section: 'casinoCategory', language: 'ru', subsectionId: 'live-casino' }))
         .title,
     ).toBe('Лайв-казино с живыми дилерами — Bet Arena');
-    expect((await pageData({ section: 'bingo', language: 'en', subsectionId: '75-ball' })).title).toBe(
-      'Bingo — Bet Arena',
-    );
+    expect(
+      (await pageData({ section: 'bingo', language: 'en', subsectionId: '75-ball' })).title,
+    ).toBe('Bingo — Bet Arena');
   });
 
   it('applies the same precedence to records put through the control API', async () => {
@@ -543,7 +543,9 @@ describe('a database from before the SEO records', () => {
 
     sandbox = await startTestSandbox({ dbPath });
     const groups = await sandbox.call('GET', '/bff-api/config/group/get?groups=routes');
-    const routes = routesGroupSchema.parse((groups.body as { data: { routes: unknown } }).data.routes);
+    const routes = routesGroupSchema.parse(
+      (groups.body as { data: { routes: unknown } }).data.routes,
+    );
     expect(routes).toMatchObject({
       forced404: ['/old'],
       bonusRouteVariant: 'bonuses-offers',

@@ -309,8 +309,7 @@ export class SandboxStore {
          WHERE kind = ? AND section = ? AND lang = ? AND subsection_id = ?`,
       )
       .get(kind, key.section, key.language, key.subsectionId ?? '') as
-      | { value: string }
-      | undefined;
+      { value: string } | undefined;
     if (row === undefined) return undefined;
     return seoRecordSchemas[kind].parse(JSON.parse(row.value)) as SeoRecord<K>;
   }

@@ -25,7 +25,9 @@ function pageKey(ctx: RequestContext): SeoKey {
 
 export function registerSeoRoutes(router: Router, { store }: SandboxState): void {
   router.on('GET', `${SEO_PREFIX}/page-data`, (ctx) =>
-    json(seoPageDataAnswerSchema.parse({ data: resolveSeoRecord(store, 'page-data', pageKey(ctx)) })),
+    json(
+      seoPageDataAnswerSchema.parse({ data: resolveSeoRecord(store, 'page-data', pageKey(ctx)) }),
+    ),
   );
 
   router.on('GET', `${SEO_PREFIX}/content`, (ctx) =>

@@ -1,0 +1,289 @@
+import { demoRouteSettings, demoSlugs } from '@/server/routes/routes.fixture';
+import type { BlockDecision, RedirectAnswer } from '@/server/upstream/schemas/config';
+import { runPipeline, type PipelineDeps, type PipelineResult } from './pipeline';
+import type { EdgeSiteSettings } from './site-settings';
+
+const settings: EdgeSiteSettings = {
+  languages: ['en', 'ru'],
+  hiddenLanguages: [],
+  defaultLanguage: 'en',
+  maintenance: { isActive: false, web_state: 0 },
+  route: demoRouteSettings,
+  slugs: demoSlugs,
+  isMainVipDomainAuthNeed: false,
+};
+const noRedirect: RedirectAnswer = {
+  redirect: false,
+  code: null,
+  url: null,
+  reasons: [],
+  breadcrumbs: [],
+};
+const open: BlockDecision = { displayTypeId: 0, templateTypeId: null };
+
+interface Case {
+  url: string;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+  signedIn?: boolean;
+  settings?: Partial<EdgeSiteSettings>;
+  redirect?: RedirectAnswer | Error;
+  block?: BlockDecision[] | Error;
+}
+
+function run(c: Case): Promise<PipelineResult> {
+  const deps: PipelineDeps = {
+    settings: async () => ({ ...settings, ...c.settings }),
+    redirect: async () => {
+      if (c.redirect instanceof Error) throw c.redirect;
+      return c.redirect ?? noRedirect;
+    },
+    block: async () => {
+      if (c.block instanceof Error) throw c.block;
+      return c.block ?? [open, open];
+    },
+  };
+  return runPipeline(
+    {
+      url: new URL(c.url, 'http://localhost:3000'),
+      cookie: (name) => c.cookies?.[name],
+      header: (name) => c.headers?.[name] ?? null,
+      signedIn: c.signedIn ?? false,
+    },
+    deps,
+  );
+}
+
+const where = (r: PipelineResult) =>
+  r.kind === 'redirect'
+    ? `${r.status} ${r.location}`
+    : r.kind === 'next'
+      ? `next${r.rewrite ? ` → ${r.rewrite}` : ''}`
+      : '404';
+
+describe('the middleware pipeline, step by step', () => {
+  it.each<[string, Case, string]>([
+    // platform_type
+    [
+      'an iPad is sent to the mobile layout, keeping the query',
+      {
+        url: '/en/live?x=1',
+        headers: { 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)' },
+      },
+      '307 /en/live?x=1&platform_type=mobile',
+    ],
+    [
+      'an iPad already flagged goes on',
+      { url: '/en/live?platform_type=mobile', headers: { 'user-agent': 'Mozilla/5.0 (iPad)' } },
+      'next',
+    ],
+    [
+      'an unknown route with platform_type goes home keeping the query',
+      { url: '/en/nowhere?platform_type=mobile&a=1' },
+      '307 /en?platform_type=mobile&a=1',
+    ],
+    // language
+    ['no prefix → the default language', { url: '/live' }, '307 /en/live'],
+    // route table and rules
+    ['a known route renders', { url: '/en/rules/general' }, 'next'],
+    ['an unknown route is a 404', { url: '/en/nowhere' }, '404'],
+    ['a non-numeric print-coupon id is a 404', { url: '/en/print-coupon/abc' }, '404'],
+    ['a landing id without landing- is a 404', { url: '/en/landing-page/welcome' }, '404'],
+    [
+      'lpage → landing-page',
+      { url: '/en/lpage/landing-x?utm=1' },
+      '301 /en/landing-page/landing-x?utm=1',
+    ],
+    [
+      'user/forgotpassword → home with the modal flag',
+      { url: '/ru/user/forgotpassword' },
+      '307 /ru?showForgotPasswordModal=1',
+    ],
+    ['user/coupon → the language root', { url: '/en/user/coupon' }, '301 /en'],
+    [
+      'office root of a player → account',
+      { url: '/en/office', signedIn: true },
+      '307 /en/office/account',
+    ],
+    [
+      'the office asks a visitor to sign in and come back',
+      { url: '/en/office/history?page=2' },
+      '307 /en/user/login?returnUrl=%2Fen%2Foffice%2Fhistory%3Fpage%3D2',
+    ],
+    [
+      'an old promotion path → promotions/{name}',
+      { url: '/en/cashback-10' },
+      '301 /en/promotions/cashback',
+    ],
+    [
+      'slot_first_deposit → the casino page',
+      { url: '/en/bonus/slot_first_deposit' },
+      '301 /en/bonus/casino/slot-first-deposit',
+    ],
+    [
+      'rules without route 47 → 404',
+      {
+        url: '/en/rules/general',
+        settings: { route: { ...demoRouteSettings, availableRoutes: [13, 52] } },
+      },
+      '404',
+    ],
+    [
+      'a first-level landing renders the headless landing page',
+      { url: '/en/landing-first' },
+      'next → /en/landing-page/landing-first',
+    ],
+    [
+      'a bonus/casino landing renders the headless landing page',
+      { url: '/en/bonus/casino/landing-spring' },
+      'next → /en/landing-page/landing-spring',
+    ],
+    // redirect-light
+    [
+      'the redirect service sends a URL elsewhere with its code',
+      {
+        url: '/en/about',
+        redirect: { ...noRedirect, redirect: true, code: 301, url: '/en/contacts' },
+      },
+      '301 /en/contacts',
+    ],
+    [
+      'an unknown code becomes 302',
+      {
+        url: '/en/about',
+        redirect: { ...noRedirect, redirect: true, code: 300, url: '/en/contacts' },
+      },
+      '302 /en/contacts',
+    ],
+    [
+      'a protocol-relative target is ignored',
+      {
+        url: '/en/about',
+        redirect: { ...noRedirect, redirect: true, code: 301, url: '//evil.example' },
+      },
+      'next',
+    ],
+    [
+      'a redirect to itself is ignored',
+      {
+        url: '/en/about',
+        redirect: { ...noRedirect, redirect: true, code: 301, url: '/en/about' },
+      },
+      'next',
+    ],
+    [
+      'the redirect service failing lets the page through',
+      { url: '/en/about', redirect: new Error('down') },
+      'next',
+    ],
+    // block
+    ...[
+      [4, 'site-updates'],
+      [16, 'suspension'],
+      [3, 'block'],
+      [1, 'block'],
+      [5, 'block'],
+      [2, 'block'],
+      [14, 'block'],
+      [13, 'block-ua'],
+      [17, 'block-ie'],
+      [8, 'coming-soon'],
+    ].map(([reason, page]): [string, Case, string] => [
+      `block reason ${reason} → ${page}`,
+      { url: '/en/live', block: [{ displayTypeId: 1, templateTypeId: reason as number }, open] },
+      `307 /en/${page}`,
+    ]),
+    [
+      'a URL block from the v2 call counts too',
+      { url: '/en/casino', block: [open, { displayTypeId: 1, templateTypeId: 13 }] },
+      '307 /en/block-ua',
+    ],
+    [
+      'the geo-off cookie lifts a reason-1 block',
+      {
+        url: '/en/live',
+        cookies: { geo_off: '1' },
+        block: [{ displayTypeId: 1, templateTypeId: 1 }, open],
+      },
+      'next',
+    ],
+    [
+      '…but not another reason',
+      {
+        url: '/en/live',
+        cookies: { geo_off: '1' },
+        block: [{ displayTypeId: 1, templateTypeId: 13 }, open],
+      },
+      '307 /en/block-ua',
+    ],
+    [
+      'the verify route is exempt',
+      { url: '/en/user/accountverify', block: [{ displayTypeId: 1, templateTypeId: 3 }, open] },
+      'next',
+    ],
+    [
+      'on the right block page the visitor stays',
+      { url: '/en/block-ua', block: [{ displayTypeId: 1, templateTypeId: 13 }, open] },
+      'next',
+    ],
+    ['a block page without a block leads home', { url: '/en/block' }, '307 /en'],
+    // maintenance
+    [
+      'maintenance by the config flag',
+      { url: '/en/live', settings: { maintenance: { isActive: true, web_state: 0 } } },
+      '307 /en/maintenance',
+    ],
+    [
+      'maintenance by web_state',
+      { url: '/en/live', settings: { maintenance: { isActive: false, web_state: 1 } } },
+      '307 /en/maintenance',
+    ],
+    [
+      'maintenance by the cookie',
+      { url: '/en/live', cookies: { maintenance: '1' } },
+      '307 /en/maintenance',
+    ],
+    [
+      'maintenance forced when the block service fails',
+      { url: '/en/live', block: new Error('down') },
+      '307 /en/maintenance',
+    ],
+    [
+      'on the maintenance page during maintenance',
+      { url: '/ru/maintenance', cookies: { maintenance: '1' } },
+      'next',
+    ],
+    ['the maintenance page without maintenance leads home', { url: '/ru/maintenance' }, '307 /ru'],
+  ])('%s', async (_name, c, expected) => {
+    expect(where(await run(c))).toBe(expected);
+  });
+});
+
+describe('what the pipeline hands to the page', () => {
+  it('sets the language, route and platform headers', async () => {
+    const result = await run({ url: '/ru/casino?platform_type=mobile' });
+    expect(result.kind === 'next' && result.headers).toEqual({
+      'x-next-intl-locale': 'ru',
+      'x-route-id': 'casinoCategory',
+      'x-platform-type': 'mobile',
+    });
+  });
+
+  it('remembers the language and stores the block reason', async () => {
+    const result = await run({
+      url: '/en/live',
+      block: [{ displayTypeId: 1, templateTypeId: 13 }, open],
+    });
+    expect(result.cookies).toEqual(
+      expect.arrayContaining([
+        { name: 'lng', value: 'en', maxAge: 365 * 24 * 3600 },
+        { name: 'block_reason', value: '13', maxAge: 86_400 },
+      ]),
+    );
+  });
+
+  it('forgets a stored block reason once the block is lifted', async () => {
+    const result = await run({ url: '/en/live', cookies: { block_reason: '13', lng: 'en' } });
+    expect(result.deleteCookies).toEqual(['block_reason']);
+  });
+});

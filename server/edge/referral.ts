@@ -1,0 +1,76 @@
+/**
+ * Referral tagging (spec 02 §7, §9) and the payment-consultant flag (spec 01 §2): on any route
+ * with a query, write the cookies below. Lifetimes are the spec's; path /, default 1 day.
+ */
+const DAY = 24 * 3600;
+
+export interface CookieToSet {
+  name: string;
+  value: string;
+  /** seconds */
+  maxAge: number;
+}
+
+export const REFERRAL_COOKIE_LIFETIMES = {
+  refererid: 60 * DAY,
+  referral_values: 1 * DAY,
+  reflinkid: 60 * DAY,
+  refPartnerWithClick: 30 * DAY,
+  refPartnerWithAffid: 60 * DAY,
+  short_reflinkid: 3600,
+  postbackWithPb: 30 * DAY,
+  postbackWithoutPb: 4,
+  subid: 60 * DAY,
+  payment_consultant: 1 * DAY,
+} as const;
+
+/** The tag params, first present wins (spec 02 §9 "reflinkid from btag, tag, qtag"). */
+const TAG_PARAMS = ['btag', 'tag', 'qtag'] as const;
+
+export function referralCookies(query: URLSearchParams): CookieToSet[] {
+  if ([...query.keys()].length === 0) return [];
+  const cookies: CookieToSet[] = [];
+  const get = (name: string) => {
+    const value = query.get(name);
+    return value && value.length <= 512 ? value : null;
+  };
+  const L = REFERRAL_COOKIE_LIFETIMES;
+
+  const ref = get('ref');
+  if (ref) cookies.push({ name: 'refererid', value: ref, maxAge: L.refererid });
+  const bf = get('bf');
+  if (bf) cookies.push({ name: 'referral_values', value: bf, maxAge: L.referral_values });
+  const tag = TAG_PARAMS.map(get).find((v) => v !== null) ?? null;
+  if (tag) cookies.push({ name: 'reflinkid', value: tag, maxAge: L.reflinkid });
+
+  const clickId = get('click_id');
+  const utmSource = get('utm_source');
+  const aip = get('aip');
+  const affid = get('affid');
+  if (clickId && utmSource && aip) {
+    cookies.push({ name: 'ref_partner_id', value: aip, maxAge: L.refPartnerWithClick });
+  } else if (affid && tag) {
+    cookies.push({ name: 'ref_partner_id', value: affid, maxAge: L.refPartnerWithAffid });
+  }
+
+  const shortTag = get('short_reflinkid');
+  if (shortTag)
+    cookies.push({ name: 'short_reflinkid', value: shortTag, maxAge: L.short_reflinkid });
+  const subid = get('subid');
+  if (subid) cookies.push({ name: 'subid', value: subid, maxAge: L.subid });
+
+  // postback_watcher: the full query for 30 days with pb, else a 4-second marker.
+  const full = query.toString();
+  if (full.length <= 2048) {
+    cookies.push({
+      name: 'postback_watcher',
+      value: full,
+      maxAge: query.has('pb') ? L.postbackWithPb : L.postbackWithoutPb,
+    });
+  }
+
+  if (query.get('payment_consultant') === '1') {
+    cookies.push({ name: 'payment_consultant', value: '1', maxAge: L.payment_consultant });
+  }
+  return cookies;
+}

@@ -1,0 +1,95 @@
+/**
+ * The middleware's per-request upstream calls (spec 01 §7): redirect-light and the block checks,
+ * with the spec's retries, short timeouts, and answers cached per path in this edge module.
+ */
+import {
+  blockAnswerSchema,
+  redirectAnswerSchema,
+  type BlockDecision,
+  type RedirectAnswer,
+} from '@/server/upstream/schemas/config';
+import { withRetry } from './retry';
+import { edgeGetJson } from './site-settings';
+import { TtlCache } from './ttl-cache';
+import { upstreamBaseUrl } from './upstream-headers';
+
+/** The redirect service's fixed auth header (spec 01 §7 "fixed auth header"). */
+export const REDIRECTS_AUTH_HEADER = 'x-redirects-auth';
+/** spec 01 §7: redirect-light "Retried 5 times"; block calls "retried twice at 100 ms". */
+export const REDIRECT_RETRY = { retries: 5, delayMs: 50 } as const;
+export const BLOCK_RETRY = { retries: 2, delayMs: 100 } as const;
+const ANSWER_TTL_MS = 30_000;
+
+const redirectCache = new TtlCache<RedirectAnswer>({
+  ttlMs: ANSWER_TTL_MS,
+  staleIfErrorMs: 600_000,
+  maxEntries: 5000,
+});
+const blockCache = new TtlCache<BlockDecision>({
+  ttlMs: ANSWER_TTL_MS,
+  staleIfErrorMs: 3_600_000,
+  maxEntries: 5000,
+});
+
+export async function fetchRedirect(url: string, origin: string): Promise<RedirectAnswer> {
+  return redirectCache.get(url, () =>
+    withRetry(
+      async () =>
+        redirectAnswerSchema.parse(
+          await edgeGetJson(`${upstreamBaseUrl()}/redirects-api/api/v1/redirect-light`, origin, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              [REDIRECTS_AUTH_HEADER]: process.env.REDIRECTS_AUTH ?? 'sandbox-redirects-key',
+            },
+            body: JSON.stringify({ url }),
+          }),
+        ).data,
+      REDIRECT_RETRY,
+    ),
+  );
+}
+
+export interface BlockQuery {
+  signedIn: boolean;
+  path: string;
+  referralParams: string;
+  mainVipDomainAuthNeed: boolean;
+}
+
+/** Both decisions: the site-wide light one and the one for this URL. Throws when unavailable. */
+export async function fetchBlockDecisions(
+  query: BlockQuery,
+  origin: string,
+): Promise<BlockDecision[]> {
+  const base = upstreamBaseUrl();
+  const auth = query.signedIn ? '1' : '0';
+  const light = new URLSearchParams({
+    stage: 'web',
+    auth,
+    referralParams: query.referralParams,
+    referralWHNMobile: '0',
+    mainVipDomainAuthNeed: query.mainVipDomainAuthNeed ? '1' : '0',
+  });
+  const ask = (key: string, load: () => Promise<unknown>) =>
+    blockCache.get(key, () =>
+      withRetry(async () => blockAnswerSchema.parse(await load()).data, BLOCK_RETRY),
+    );
+  return Promise.all([
+    ask(`light|${light.toString()}`, () =>
+      edgeGetJson(`${base}/blocks-api/api/v1/block/light?${light}`, origin),
+    ),
+    ask(`v2|${auth}|${query.path}`, () =>
+      edgeGetJson(`${base}/blocks-api/api/v2/block`, origin, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ auth: query.signedIn, url: query.path }),
+      }),
+    ),
+  ]);
+}
+
+export function clearEdgeAnswers(): void {
+  redirectCache.clear();
+  blockCache.clear();
+}
