@@ -1,6 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { SeoText } from '@/features/pages/RoutePage';
 import { withLanguage } from '@/features/shell/paths';
+import type { RouteMatch } from '@/server/routes/match';
+import { seoTargetFor } from '@/server/seo/metadata';
+import { getSeoContent, getSeoPageVisual } from '@/server/seo/seo-client';
 import styles from './HomePage.module.css';
 
 const SECTION_TILES = [
@@ -38,13 +42,28 @@ const SECTION_TILES = [
 ] as const;
 
 /** The home page: a promotion, the sections to bet and play in, and why to stay. */
-export async function HomePage({ lng, brand }: { lng: string; brand: string }) {
-  const t = await getTranslations('home');
-  const nav = await getTranslations('nav');
+export async function HomePage({
+  lng,
+  brand,
+  match,
+}: {
+  lng: string;
+  brand: string;
+  match: RouteMatch;
+}) {
+  const target = seoTargetFor(lng, match);
+  const [t, nav, visual, content] = await Promise.all([
+    getTranslations('home'),
+    getTranslations('nav'),
+    getSeoPageVisual(target),
+    getSeoContent(target),
+  ]);
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
-        <h1 id="hero-title">{t('heroTitle')}</h1>
+        <h2 id="hero-title" className={styles.heroTitle}>
+          {t('heroTitle')}
+        </h2>
         <p>{t('heroText')}</p>
         <div className={styles.odds} aria-hidden="true">
           <span>
@@ -68,7 +87,7 @@ export async function HomePage({ lng, brand }: { lng: string; brand: string }) {
       </section>
 
       <section className={styles.block} aria-labelledby="sections-title">
-        <h2 id="sections-title">{t('sectionsTitle')}</h2>
+        <h1 id="sections-title">{visual?.h1 ?? t('sectionsTitle')}</h1>
         <ul className={styles.tiles}>
           {SECTION_TILES.map((tile) => (
             <li key={tile.key}>
@@ -106,6 +125,9 @@ export async function HomePage({ lng, brand }: { lng: string; brand: string }) {
           ))}
         </div>
       </section>
+      <div className={styles.block}>
+        <SeoText content={content} />
+      </div>
     </>
   );
 }

@@ -11,22 +11,21 @@ import {
 import { withRetry } from './retry';
 import { edgeGetJson } from './site-settings';
 import { TtlCache } from './ttl-cache';
-import { upstreamBaseUrl } from './upstream-headers';
+import { siteConfigTtlMs, upstreamBaseUrl } from './upstream-headers';
 
 /** The redirect service's fixed auth header (spec 01 §7 "fixed auth header"). */
 export const REDIRECTS_AUTH_HEADER = 'x-redirects-auth';
 /** spec 01 §7: redirect-light "Retried 5 times"; block calls "retried twice at 100 ms". */
 export const REDIRECT_RETRY = { retries: 5, delayMs: 50 } as const;
 export const BLOCK_RETRY = { retries: 2, delayMs: 100 } as const;
-const ANSWER_TTL_MS = 30_000;
 
 const redirectCache = new TtlCache<RedirectAnswer>({
-  ttlMs: ANSWER_TTL_MS,
+  ttlMs: siteConfigTtlMs,
   staleIfErrorMs: 600_000,
   maxEntries: 5000,
 });
 const blockCache = new TtlCache<BlockDecision>({
-  ttlMs: ANSWER_TTL_MS,
+  ttlMs: siteConfigTtlMs,
   staleIfErrorMs: 3_600_000,
   maxEntries: 5000,
 });

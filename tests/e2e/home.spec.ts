@@ -8,7 +8,11 @@ test.describe('server-rendered home page (JavaScript off)', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Bet Arena — sports betting, live odds and casino');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome bonus up to 100%');
+    // The SEO module's heading; the promotion is the hero's.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sports betting and casino');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Welcome bonus up to 100%' }),
+    ).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main sections' });
     await expect(nav.getByRole('link', { name: 'Live', exact: true })).toHaveAttribute(
       'href',
@@ -64,7 +68,7 @@ test('the language switcher opens the same page in the other language', async ({
   await page.getByLabel('Language: en').click();
   await page.getByRole('link', { name: /Русский/ }).click();
   await expect(page).toHaveURL(/\/ru$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Приветственный бонус до 100%');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ставки на спорт и казино');
 });
 
 test('the theme switch repaints and is remembered across a reload', async ({ page }) => {

@@ -7,7 +7,7 @@ test.describe('layout groups without JavaScript', () => {
   test('maintenance: no site navigation, the planned end from the config', async ({ page }) => {
     await sandbox('maintenance', {
       method: 'PUT',
-      body: { ended_at: '2026-12-01T10:00:00+00:00' },
+      body: { isActive: true, ended_at: '2026-12-01T10:00:00+00:00' },
     });
     await expect
       .poll(async () => {
@@ -59,7 +59,7 @@ test('a landing id that does not start with landing- is a 404', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
 });
 
-for (const path of ['/en/maintenance', '/en/landing-page/landing-welcome', '/en/oldbrowser']) {
+for (const path of ['/en/landing-page/landing-welcome', '/en/oldbrowser', '/en/onpay/success']) {
   test(`${path} has no serious accessibility violation`, async ({ page }) => {
     await page.goto(path);
     await expectAccessible(page);

@@ -1,8 +1,10 @@
 import { expect, expectAccessible, test } from './fixtures';
 
-// Next 15 draws a notFound() boundary in the browser only (vercel/next.js#62228): the server
-// answers 404 with an empty shell and the page appears once scripts run.
-test.describe('unknown routes (spec 01 §8)', () => {
+// Unknown routes are found by the middleware against the route table and answered 404 with the
+// server-rendered technical page.
+test.describe('unknown routes (spec 01 §8), without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
   for (const path of ['/en/no-such-page', '/en/casino/x/y/z/w', '/ru/nothing-here']) {
     test(`${path} answers 404 with the technical page inside the site`, async ({ page }) => {
       const response = await page.goto(path);

@@ -2,22 +2,26 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HomePage } from '@/features/home/HomePage';
 import { getSiteConfig } from '@/server/config/site-config';
+import { resolveFixedPage } from '@/server/routes/resolve';
+import { routeMetadata } from '@/server/seo/metadata';
 
 type Params = Promise<{ lng: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lng } = await params;
-  const config = await getSiteConfig(lng);
-  const t = await getTranslations({ locale: lng, namespace: 'meta' });
-  const brand = config.siteConfig.companyName;
-  return {
-    title: { absolute: t('homeTitle', { brand }) },
-    description: t('homeDescription', { brand }),
-  };
+  const [metadata, config, t] = await Promise.all([
+    routeMetadata(lng, await resolveFixedPage(lng, 'home')),
+    getSiteConfig(lng),
+    getTranslations({ locale: lng, namespace: 'meta' }),
+  ]);
+  // Without an SEO title the home page names the brand and what it offers.
+  return typeof metadata.title === 'string'
+    ? { ...metadata, title: { absolute: t('homeTitle', { brand: config.siteConfig.companyName }) } }
+    : metadata;
 }
 
 export default async function Home({ params }: { params: Params }) {
   const { lng } = await params;
-  const config = await getSiteConfig(lng);
-  return <HomePage lng={lng} brand={config.siteConfig.companyName} />;
+  const [config, match] = await Promise.all([getSiteConfig(lng), resolveFixedPage(lng, 'home')]);
+  return <HomePage lng={lng} brand={config.siteConfig.companyName} match={match} />;
 }

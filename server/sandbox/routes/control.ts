@@ -128,7 +128,7 @@ export function registerControlRoutes(router: Router, state: SandboxState): void
     key: SeoKey,
     data: Partial<SeoRecord<K>>,
   ): SeoRecord<K> {
-    return store.putSeoRecord(kind, key, { ...defaultSeoRecord(kind, key), ...data });
+    return store.putSeoRecord(kind, key, { ...defaultSeoRecord(kind), ...data });
   }
 
   router.on('GET', '/__sandbox/health', ok);

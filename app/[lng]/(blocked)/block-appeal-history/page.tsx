@@ -1,20 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { fixedRoutePage } from '@/features/pages/fixed-page';
 import { minimalStyles as styles } from '@/features/layouts/MinimalLayout';
 import { getSiteConfig } from '@/server/config/site-config';
 
-type Params = Promise<{ lng: string }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { lng } = await params;
-  const t = await getTranslations({ locale: lng, namespace: 'blockAppeal' });
-  return { title: t('title'), robots: { index: false } };
-}
-
 // The appeal history of a blocked player. The appeal service's contract is not in the spec, so
 // the page gives the support contacts from the site config, which is how an appeal is made.
-export default async function BlockAppealHistory({ params }: { params: Params }) {
-  const { lng } = await params;
+const page = fixedRoutePage('blockAppealHistory', async ({ lng }) => {
   const [config, t] = await Promise.all([getSiteConfig(lng), getTranslations('blockAppeal')]);
   return (
     <section className={styles.card} aria-labelledby="appeal-title">
@@ -26,4 +17,6 @@ export default async function BlockAppealHistory({ params }: { params: Params })
       </p>
     </section>
   );
-}
+});
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,8 +1,6 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { fixedRoutePage } from '@/features/pages/fixed-page';
 import { minimalStyles as styles } from '@/features/layouts/MinimalLayout';
-
-type Params = Promise<{ lng: string }>;
 
 /** The browsers the site is built and tested for (browserslist of Next.js 15). */
 const SUPPORTED_BROWSERS = [
@@ -12,13 +10,7 @@ const SUPPORTED_BROWSERS = [
   { name: 'Safari', version: '16.4' },
 ] as const;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { lng } = await params;
-  const t = await getTranslations({ locale: lng, namespace: 'oldBrowser' });
-  return { title: t('title'), robots: { index: false } };
-}
-
-export default async function OldBrowser() {
+async function OldBrowser() {
   const t = await getTranslations('oldBrowser');
   return (
     <section className={styles.card} aria-labelledby="oldbrowser-title">
@@ -35,3 +27,7 @@ export default async function OldBrowser() {
     </section>
   );
 }
+
+const page = fixedRoutePage('oldBrowser', OldBrowser);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,27 +1,38 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { WelcomeLanding } from '@/features/layouts/WelcomeLanding';
+import { fixedRoutePage } from '@/features/pages/fixed-page';
 import { getSiteConfig } from '@/server/config/site-config';
-import { landingIdSchema } from '@/server/routes/params';
+import { PIPELINE_HEADER } from '@/server/edge/pipeline';
 
-type Params = Promise<{ lng: string; landingId: string }>;
+/** The headless landings of spec 01 §2 all render here; the middleware says which one it is. */
+const LANDING_ROUTES = ['landingPage', 'firstBonusLanding', 'bonusCasinoLanding'] as const;
+
+async function landingRoutes(): Promise<readonly string[]> {
+  const routeId = (await headers()).get(PIPELINE_HEADER.routeId);
+  const first = LANDING_ROUTES.find((id) => id === routeId) ?? 'landingPage';
+  return [first, ...LANDING_ROUTES.filter((id) => id !== first)];
+}
+
+async function pageFor() {
+  return fixedRoutePage(await landingRoutes(), async ({ lng }) => {
+    const { siteConfig } = await getSiteConfig(lng);
+    return (
+      <WelcomeLanding
+        lng={lng}
+        brand={siteConfig.companyName}
+        showRegistration={siteConfig.isRegistrationAllowed && !siteConfig.isVipDomain}
+      />
+    );
+  });
+}
+
+type Params = Promise<Record<string, string>>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { lng } = await params;
-  const t = await getTranslations({ locale: lng, namespace: 'landing' });
-  return { title: t('title'), description: t('lead') };
+  return (await pageFor()).generateMetadata({ params });
 }
 
 export default async function LandingPage({ params }: { params: Params }) {
-  const { lng, landingId } = await params;
-  if (!landingIdSchema.safeParse(landingId).success) notFound();
-  const { siteConfig } = await getSiteConfig(lng);
-  return (
-    <WelcomeLanding
-      lng={lng}
-      brand={siteConfig.companyName}
-      showRegistration={siteConfig.isRegistrationAllowed && !siteConfig.isVipDomain}
-    />
-  );
+  return (await pageFor()).Page({ params });
 }

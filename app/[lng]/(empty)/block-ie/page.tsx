@@ -1,0 +1,6 @@
+import { BlockPage } from '@/features/pages/ClosedPages';
+import { fixedRoutePage } from '@/features/pages/fixed-page';
+
+const page = fixedRoutePage('blockIe', BlockPage);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

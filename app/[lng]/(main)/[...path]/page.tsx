@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { OfficeFrame } from '@/features/pages/OfficeFrame';
+import { RoutePage, routePageStyles } from '@/features/pages/RoutePage';
+import { getSiteConfig } from '@/server/config/site-config';
+import { resolvePage } from '@/server/routes/resolve';
+import { routeMetadata } from '@/server/seo/metadata';
+
+type Params = Promise<{ lng: string; path: string[] }>;
+
+// Every main-layout route of the table that has no folder of its own (ARCHITECTURE §2): the
+// route table decides what this path is, and its rules apply here again.
+async function resolve(params: Params) {
+  const { lng, path } = await params;
+  return { lng, match: await resolvePage(lng, path.join('/')) };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { lng, match } = await resolve(params);
+  return routeMetadata(lng, match);
+}
+
+export default async function MainRoute({ params }: { params: Params }) {
+  const { lng, match } = await resolve(params);
+  if (!match.entry.flags?.auth) return <RoutePage lng={lng} match={match} />;
+
+  const [{ siteConfig }, t] = await Promise.all([getSiteConfig(lng), getTranslations('office')]);
+  return (
+    <OfficeFrame lng={lng} match={match} showIdentification={siteConfig.isShowIdentification}>
+      <RoutePage lng={lng} match={match}>
+        <p className={routePageStyles.empty}>{t('empty')}</p>
+      </RoutePage>
+    </OfficeFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import type { Crumb } from './breadcrumbs';
+import styles from './Breadcrumbs.module.css';
+
+/** The breadcrumb trail, with its schema.org BreadcrumbList for search engines. */
+export function Breadcrumbs({
+  crumbs,
+  label,
+  origin,
+}: {
+  crumbs: Crumb[];
+  label: string;
+  origin: string;
+}) {
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      ...(crumb.href ? { item: `${origin}${crumb.href}` } : {}),
+    })),
+  };
+  return (
+    <nav className={styles.crumbs} aria-label={label}>
+      <ol>
+        {crumbs.map((crumb, i) => (
+          <li key={`${i}-${crumb.label}`}>
+            {crumb.href && i < crumbs.length - 1 ? (
+              <Link href={crumb.href}>{crumb.label}</Link>
+            ) : (
+              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <script
+        type="application/ld+json"
+        // JSON-LD is data, not script; '<' is escaped so no value can close the tag.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { RouteMatch } from '@/server/routes/match';
+import { ROUTES } from '@/server/routes/table';
+import { routePageStyles as styles } from './RoutePage';
+
+/** The office menu: every office section without params, in table order. */
+const OFFICE_MENU = ROUTES.filter(
+  (r) =>
+    r.path.startsWith('office/') &&
+    !r.path.includes(':') &&
+    !r.redirect &&
+    r.parent !== 'officePaymentRequests',
+);
+
+/**
+ * The personal office frame (spec 01 §2 Office): the sections menu beside the page. The spec
+ * does not show the sections' contents; each renders its title, breadcrumbs and description.
+ */
+export async function OfficeFrame({
+  lng,
+  match,
+  showIdentification,
+  children,
+}: {
+  lng: string;
+  match: RouteMatch;
+  showIdentification: boolean;
+  children: React.ReactNode;
+}) {
+  const [t, to] = await Promise.all([getTranslations('routes'), getTranslations('office')]);
+  return (
+    <div className={styles.office}>
+      <nav className={styles.officeMenu} aria-label={to('menuTitle')}>
+        <h2>{to('menuTitle')}</h2>
+        <ul>
+          {OFFICE_MENU.filter((r) => showIdentification || !r.flags?.identification).map(
+            (route) => (
+              <li key={route.id}>
+                <Link
+                  href={`/${lng}/${route.path}`}
+                  aria-current={route.id === match.entry.id ? 'page' : undefined}
+                >
+                  {t(`${route.id}.title`)}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { requestIdentity } from '@/server/config/site-config';
+import { buildPath, type RouteMatch } from '@/server/routes/match';
+import { ROUTES } from '@/server/routes/table';
+import { getSeoContent, getSeoPageVisual } from '@/server/seo/seo-client';
+import { seoTargetFor } from '@/server/seo/metadata';
+import { Breadcrumbs } from './Breadcrumbs';
+import { breadcrumbsFor, subjectOf } from './breadcrumbs';
+import type { SeoContent } from '@/server/upstream/schemas/seo';
+import { sanitizeSeoHtml } from './seo-html';
+import styles from './RoutePage.module.css';
+
+/** Routes listed as this page's sections: its children in the table that need no param. */
+function childLinks(match: RouteMatch) {
+  return ROUTES.filter(
+    (r) =>
+      r.parent === match.entry.id &&
+      !r.redirect &&
+      !r.flags?.nonProduction &&
+      !r.path.includes(':'),
+  );
+}
+
+/**
+ * A page of the main layout: breadcrumbs, the heading (the SEO module's, else the route's title),
+ * the route's description, the sections under it, and the SEO text block. Domains with their own
+ * contents (sport, coupon, office…) render inside this frame.
+ */
+export async function RoutePage({
+  lng,
+  match,
+  children,
+}: {
+  lng: string;
+  match: RouteMatch;
+  children?: React.ReactNode;
+}) {
+  const target = seoTargetFor(lng, match);
+  const [t, tb, visual, content, { origin }] = await Promise.all([
+    getTranslations('routes'),
+    getTranslations('breadcrumbs'),
+    getSeoPageVisual(target),
+    getSeoContent(target),
+    requestIdentity(),
+  ]);
+  const title = (id: string) => t(`${id}.title`);
+  const subject = subjectOf(match);
+  const heading =
+    visual?.h1 ?? (subject ? `${title(match.entry.id)}: ${subject}` : title(match.entry.id));
+  const children_ = childLinks(match);
+  return (
+    <article className={styles.page}>
+      <header className={styles.head}>
+        <Breadcrumbs
+          crumbs={breadcrumbsFor(lng, match, title, tb('home'))}
+          label={tb('label')}
+          origin={origin}
+        />
+        <h1>{heading}</h1>
+        <p className={styles.lead}>{t(`${match.entry.id}.description`)}</p>
+      </header>
+      {children}
+      {children_.length > 0 && (
+        <ul className={styles.links}>
+          {children_.map((child) => (
+            <li key={child.id}>
+              <Link href={`/${lng}/${buildPath(child, match.params)}`}>{title(child.id)}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <SeoText content={content} />
+    </article>
+  );
+}
+
+/** The SEO module's text block under a page, sanitised to text markup; nothing when blocked. */
+export function SeoText({ content }: { content: SeoContent | null }) {
+  if (!content || content.isBlocked || !content.content) return null;
+  return (
+    <section
+      className={styles.seo}
+      dangerouslySetInnerHTML={{ __html: sanitizeSeoHtml(content.content) }}
+    />
+  );
+}
+
+export const routePageStyles = styles;

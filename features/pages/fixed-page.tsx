@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import type { RouteMatch } from '@/server/routes/match';
+import { resolveFixedPage } from '@/server/routes/resolve';
+import { routeMetadata } from '@/server/seo/metadata';
+
+type FolderParams = Promise<Record<string, string>>;
+
+/**
+ * A page with its own folder (static first segment, or a layout group of its own): the folder's
+ * params are checked against the route table, the metadata comes from the SEO module, and the
+ * body renders what the route is. Each folder's page.tsx is two lines.
+ */
+export function fixedRoutePage(
+  routeIds: string | readonly string[],
+  Body: (props: { lng: string; match: RouteMatch }) => Promise<ReactNode> | ReactNode,
+) {
+  async function resolve(params: FolderParams) {
+    const { lng = '', ...rest } = await params;
+    return { lng, match: await resolveFixedPage(lng, routeIds, rest) };
+  }
+  return {
+    async generateMetadata({ params }: { params: FolderParams }): Promise<Metadata> {
+      const { lng, match } = await resolve(params);
+      return routeMetadata(lng, match);
+    },
+    async Page({ params }: { params: FolderParams }) {
+      const { lng, match } = await resolve(params);
+      return <Body lng={lng} match={match} />;
+    },
+  };
+}

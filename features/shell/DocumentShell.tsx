@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { cookies } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { initialSettings } from '@/features/settings/settingsSlice';
+import { StoreProvider } from '@/features/store/StoreProvider';
+import { RIGHT_SECTION_COOKIE, THEME_COOKIE } from '@/server/edge/cookie-names';
+import { interCyrillic, interLatin } from './fonts';
+import { appThemeOf, themeName } from './theme';
+
+/** Message namespaces client components read; the rest stays on the server. */
+const CLIENT_NAMESPACES = ['errors', 'header', 'coupon'] as const;
+
+/**
+ * The document every page renders in: <html lang> and the theme chosen on the server (so the
+ * first paint is right), the fonts, the intl provider and the Redux store.
+ */
+export async function DocumentShell({ lng, children }: { lng: string; children: ReactNode }) {
+  const cookieStore = await cookies();
+  const theme = themeName(cookieStore.get(THEME_COOKIE)?.value);
+  const messages = await getMessages({ locale: lng });
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  return (
+    <html
+      lang={lng}
+      data-theme={theme}
+      className={`${interLatin.variable} ${interCyrillic.variable}`}
+    >
+      <body>
+        <NextIntlClientProvider locale={lng} messages={clientMessages}>
+          <StoreProvider
+            preloadedState={{
+              settings: {
+                ...initialSettings,
+                appTheme: appThemeOf(theme),
+                language: lng,
+                rightSectionState: cookieStore.get(RIGHT_SECTION_COOKIE)?.value === '1' ? 1 : 0,
+              },
+            }}
+          >
+            {children}
+          </StoreProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

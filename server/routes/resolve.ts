@@ -1,0 +1,96 @@
+import 'server-only';
+import { cache } from 'react';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { getSiteConfig, loadConfigGroups, requestIdentity } from '@/server/config/site-config';
+import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
+import { hasSessionCookie } from '@/server/session/presence';
+import { routesGroupSchema, type RoutesGroup } from '@/server/upstream/schemas/config-groups';
+import { buildPath, matchRoute, pathSegments, type RouteMatch, type RouteSlugs } from './match';
+import { appStage, decideRoute, type RouteSettings } from './rules';
+import { routeById } from './table';
+
+/** The `routes` config group, parsed; one read per request, cached for 600–900 s. */
+export const getRoutesGroup = cache(async (lng: string): Promise<RoutesGroup> => {
+  const groups = await loadConfigGroups(['routes'], lng, await requestIdentity());
+  return routesGroupSchema.parse(groups.routes);
+});
+
+export async function routeContext(
+  lng: string,
+): Promise<{ settings: RouteSettings; slugs: RouteSlugs }> {
+  const [{ siteConfig }, routes] = await Promise.all([getSiteConfig(lng), getRoutesGroup(lng)]);
+  return {
+    settings: {
+      availableRoutes: siteConfig.availableRoutes,
+      isRegistrationAllowed: siteConfig.isRegistrationAllowed,
+      isVipDomain: siteConfig.isVipDomain,
+      isShowIdentification: siteConfig.isShowIdentification,
+      isShowPaymentPageOnlyAuth: siteConfig.isShowPaymentPageOnlyAuth,
+      forced404: routes.forced404,
+      bonusRouteVariant: routes.bonusRouteVariant,
+      isSlotFirstDepositRedirect: routes.isSlotFirstDepositRedirect,
+      oldPromotionPaths: routes.oldPromotionPaths,
+    },
+    slugs: { ...routes, oldPromotionPaths: Object.keys(routes.oldPromotionPaths) },
+  };
+}
+
+/**
+ * The route a page renders, with the rules applied again on the server (the middleware is a fast
+ * path, not the guard): 404, sign-in and redirects happen here too.
+ */
+export const resolvePage = cache(async (lng: string, path: string): Promise<RouteMatch> => {
+  const parts = pathSegments(path);
+  const { settings, slugs } = await routeContext(lng);
+  const match = parts ? matchRoute(parts, slugs) : null;
+  if (!match) notFound();
+  return enforce(lng, match, settings);
+});
+
+/**
+ * For pages with their own folder: the folder's params are checked by resolving the path they
+ * make, which must land on one of the routes the folder serves.
+ */
+export async function resolveFixedPage(
+  lng: string,
+  ids: string | readonly string[],
+  params: Record<string, string> = {},
+): Promise<RouteMatch> {
+  const allowed: readonly string[] = typeof ids === 'string' ? [ids] : ids;
+  const first = allowed[0];
+  if (!first) notFound();
+  let path: string;
+  try {
+    path = buildPath(routeById(first), params);
+  } catch {
+    notFound();
+  }
+  const match = await resolvePage(lng, path);
+  if (!allowed.includes(match.entry.id)) notFound();
+  return match;
+}
+
+async function enforce(
+  lng: string,
+  match: RouteMatch,
+  settings: RouteSettings,
+): Promise<RouteMatch> {
+  const decision = decideRoute(match, settings, {
+    signedIn: await hasSessionCookie(),
+    stage: appStage(),
+  });
+  switch (decision.kind) {
+    case 'render':
+      return match;
+    case 'notFound':
+      notFound();
+    case 'signIn':
+      redirect(`/${lng}/user/login?${new URLSearchParams({ [RETURN_URL_PARAM]: `/${lng}` })}`);
+    case 'redirect': {
+      const query = new URLSearchParams(decision.query).toString();
+      const target = `/${lng}${decision.path ? `/${decision.path}` : ''}${query ? `?${query}` : ''}`;
+      if (decision.status === 301 || decision.status === 308) permanentRedirect(target);
+      redirect(target);
+    }
+  }
+}
