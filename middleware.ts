@@ -9,6 +9,8 @@ import { fetchBlockDecisions, fetchRedirect } from '@/server/edge/upstream-light
  * is a fast path, never the only guard: pages and handlers check the route rules again.
  */
 export async function middleware(request: NextRequest) {
+  const file = fileRequest(request);
+  if (file) return file;
   const origin = request.nextUrl.origin;
   const result = await runPipeline(
     {
@@ -24,6 +26,19 @@ export async function middleware(request: NextRequest) {
     },
   );
   return applyCookies(toResponse(request, result), result);
+}
+
+/**
+ * Files the app serves at the root (metadata routes) pass; any other path with an extension is a
+ * missing file, answered with the technical 404. Public assets live under /static/.
+ */
+const ROOT_FILES = /^\/(robots\.txt|sitemap\.xml|sitemap\/[a-z]{2}\.xml|icon\.svg|favicon\.ico)$/;
+
+function fileRequest(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  if (!/\.[A-Za-z0-9]+$/.test(pathname)) return null;
+  if (ROOT_FILES.test(pathname)) return NextResponse.next();
+  return NextResponse.rewrite(new URL('/_not-found', request.url));
 }
 
 function toResponse(request: NextRequest, result: PipelineResult): NextResponse {
@@ -57,6 +72,6 @@ function applyCookies(response: NextResponse, result: PipelineResult): NextRespo
 }
 
 export const config = {
-  // Everything but the BFF, Next's own assets and files with an extension (public assets).
-  matcher: ['/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but the BFF, Next's own assets and the public assets (public/static).
+  matcher: ['/((?!api/|_next/|static/).*)'],
 };

@@ -1,7 +1,8 @@
 /**
  * The request pipeline of ARCHITECTURE §1, as one function of (request, upstream answers) →
  * result, so it is tested whole without a server:
- * platform_type → language → route → redirect-light → block → maintenance → referral cookies.
+ * platform_type → language → redirect-light → route → block → maintenance → referral cookies
+ * (redirect-light comes before the route table: the operator redirects old URLs that no route has).
  * middleware.ts turns the result into a NextResponse.
  */
 import { matchRoute, pathSegments, type RouteMatch } from '@/server/routes/match';
@@ -118,7 +119,19 @@ export async function runPipeline(
     [PIPELINE_HEADER.platform]: platform.mobile ? 'mobile' : 'desktop',
   };
 
-  // 3. the route table and its rules
+  // 3. redirect-light: a redirect the operator configured for this URL
+  try {
+    const answer = await deps.redirect(`${url.pathname}${url.search}`);
+    const target = answer.redirect ? safeTarget(answer.url) : null;
+    if (target && target !== `${url.pathname}${url.search}`) {
+      const code = answer.code && REDIRECT_CODES.has(answer.code) ? answer.code : 302;
+      return redirect(target, code as 301 | 302 | 307 | 308);
+    }
+  } catch (error) {
+    console.error('middleware: redirect service unavailable', error);
+  }
+
+  // 4. the route table and its rules
   const parts = pathSegments(url.pathname.slice(lng.length + 1));
   const match = parts ? matchRoute(parts, settings.slugs) : null;
   if (!match) {
@@ -142,18 +155,6 @@ export async function runPipeline(
       withQuery(`/${lng}${decision.path ? `/${decision.path}` : ''}`, query),
       decision.status,
     );
-  }
-
-  // 4. redirect-light: a redirect the operator configured for this URL
-  try {
-    const answer = await deps.redirect(`${url.pathname}${url.search}`);
-    const target = answer.redirect ? safeTarget(answer.url) : null;
-    if (target && target !== `${url.pathname}${url.search}`) {
-      const code = answer.code && REDIRECT_CODES.has(answer.code) ? answer.code : 302;
-      return redirect(target, code as 301 | 302 | 307 | 308);
-    }
-  } catch (error) {
-    console.error('middleware: redirect service unavailable', error);
   }
 
   // 5. block

@@ -28,7 +28,7 @@ export const demoSiteConfig: SiteConfig = {
   isRegistrationAllowed: true,
   isVipDomain: false,
   isShowIdentification: true,
-  isShowPaymentPageOnlyAuth: true,
+  isShowPaymentPageOnlyAuth: false,
   availableRoutes: [13, 47, 52],
   isAutoLogoffEnable: true,
   autoLogoffInactiveMinutes: 30,

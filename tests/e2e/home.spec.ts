@@ -7,7 +7,8 @@ test.describe('server-rendered home page (JavaScript off)', () => {
     const response = await page.goto('/en');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle('Bet Arena — sports betting, live odds and casino');
+    // The SEO module's title for the home page.
+    await expect(page).toHaveTitle('Bet Arena — sports betting and online casino');
     // The SEO module's heading; the promotion is the hero's.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sports betting and casino');
     await expect(
@@ -34,10 +35,11 @@ test.describe('server-rendered home page (JavaScript off)', () => {
   test('in Russian', async ({ page }) => {
     await page.goto('/ru');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(page).toHaveTitle('Bet Arena — ставки на спорт, лайв и казино');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Приветственный бонус до 100%',
-    );
+    await expect(page).toHaveTitle('Bet Arena — ставки на спорт и онлайн-казино');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ставки на спорт и казино');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Приветственный бонус до 100%' }),
+    ).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Ответственная игра' })).toHaveAttribute(
       'href',
