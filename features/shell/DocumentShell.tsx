@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { initialSettings } from '@/features/settings/settingsSlice';
 import { StoreProvider } from '@/features/store/StoreProvider';
 import { RIGHT_SECTION_COOKIE, THEME_COOKIE } from '@/server/edge/cookie-names';
+import { PIPELINE_HEADER } from '@/server/edge/pipeline';
 import { interCyrillic, interLatin } from './fonts';
+import { PlatformCheck } from './PlatformCheck';
 import { appThemeOf, themeName } from './theme';
 
 /** Message namespaces client components read; the rest stays on the server. */
@@ -16,7 +18,9 @@ const CLIENT_NAMESPACES = ['errors', 'header', 'coupon'] as const;
  * first paint is right), the fonts, the intl provider and the Redux store.
  */
 export async function DocumentShell({ lng, children }: { lng: string; children: ReactNode }) {
-  const cookieStore = await cookies();
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  // spec 01 §2 "platform_type=mobile forces the mobile layout" (set by the middleware).
+  const platform = headerStore.get(PIPELINE_HEADER.platform) === 'mobile' ? 'mobile' : 'desktop';
   const theme = themeName(cookieStore.get(THEME_COOKIE)?.value);
   const messages = await getMessages({ locale: lng });
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
@@ -24,9 +28,11 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
     <html
       lang={lng}
       data-theme={theme}
+      data-platform={platform}
       className={`${interLatin.variable} ${interCyrillic.variable}`}
     >
       <body>
+        <PlatformCheck />
         <NextIntlClientProvider locale={lng} messages={clientMessages}>
           <StoreProvider
             preloadedState={{
