@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { RouteMatch } from '@/server/routes/match';
 import { ROUTES } from '@/server/routes/table';
-import { routePageStyles as styles } from './RoutePage';
+import { WithSideMenu } from './SideMenu';
 
 /** The office menu: every office section without params, in table order. */
 const OFFICE_MENU = ROUTES.filter(
@@ -29,26 +28,17 @@ export async function OfficeFrame({
   children: React.ReactNode;
 }) {
   const [t, to] = await Promise.all([getTranslations('routes'), getTranslations('office')]);
+  const items = OFFICE_MENU.filter((r) => showIdentification || !r.flags?.identification).map(
+    (route) => ({
+      key: route.id,
+      label: t(`${route.id}.title`),
+      href: `/${lng}/${route.path}`,
+      current: route.id === match.entry.id,
+    }),
+  );
   return (
-    <div className={styles.office}>
-      <nav className={styles.officeMenu} aria-label={to('menuTitle')}>
-        <h2>{to('menuTitle')}</h2>
-        <ul>
-          {OFFICE_MENU.filter((r) => showIdentification || !r.flags?.identification).map(
-            (route) => (
-              <li key={route.id}>
-                <Link
-                  href={`/${lng}/${route.path}`}
-                  aria-current={route.id === match.entry.id ? 'page' : undefined}
-                >
-                  {t(`${route.id}.title`)}
-                </Link>
-              </li>
-            ),
-          )}
-        </ul>
-      </nav>
+    <WithSideMenu title={to('menuTitle')} items={items}>
       {children}
-    </div>
+    </WithSideMenu>
   );
 }

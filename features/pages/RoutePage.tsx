@@ -37,15 +37,16 @@ export async function RoutePage({
   children?: React.ReactNode;
 }) {
   const target = seoTargetFor(lng, match);
-  const [t, tb, visual, content, { origin }] = await Promise.all([
+  const [t, tb, ts, visual, content, { origin }] = await Promise.all([
     getTranslations('routes'),
     getTranslations('breadcrumbs'),
+    getTranslations('slugs'),
     getSeoPageVisual(target),
     getSeoContent(target),
     requestIdentity(),
   ]);
   const title = (id: string) => t(`${id}.title`);
-  const subject = subjectOf(match);
+  const subject = subjectOf(match, (value) => (ts.has(value) ? ts(value) : null));
   const heading =
     visual?.h1 ?? (subject ? `${title(match.entry.id)}: ${subject}` : title(match.entry.id));
   const children_ = childLinks(match);
@@ -53,7 +54,7 @@ export async function RoutePage({
     <article className={styles.page}>
       <header className={styles.head}>
         <Breadcrumbs
-          crumbs={breadcrumbsFor(lng, match, title, tb('home'))}
+          crumbs={breadcrumbsFor(lng, match, title, tb('home'), subject)}
           label={tb('label')}
           origin={origin}
         />

@@ -14,11 +14,17 @@ export function humanize(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The value that names this page among its siblings (the last param given), if any. */
-export function subjectOf(match: RouteMatch): string | null {
+/**
+ * The words that name this page among its siblings (the last param given), if any; `label`
+ * gives the site's own name for a known value (a casino category…), else the value is humanised.
+ */
+export function subjectOf(
+  match: RouteMatch,
+  label: (value: string) => string | null = () => null,
+): string | null {
   const values = Object.entries(match.params).filter(([name]) => name !== 'section');
   const last = values.at(-1);
-  return last ? humanize(last[1]) : null;
+  return last ? (label(last[1]) ?? humanize(last[1])) : null;
 }
 
 /** Home › ancestors (by the table's parent links) › this page. */
@@ -27,6 +33,7 @@ export function breadcrumbsFor(
   match: RouteMatch,
   title: (id: string) => string,
   homeLabel: string,
+  subject: string | null = subjectOf(match),
 ): Crumb[] {
   const chain: RouteEntry[] = [];
   for (let id = match.entry.parent; id; id = ROUTES_BY_ID.get(id)?.parent) {
@@ -45,7 +52,6 @@ export function breadcrumbsFor(
     crumbs.push({ label: title(entry.id), href });
   }
   if (match.entry.id !== 'home') {
-    const subject = subjectOf(match);
     crumbs.push({
       label: subject ? `${title(match.entry.id)}: ${subject}` : title(match.entry.id),
       href: null,

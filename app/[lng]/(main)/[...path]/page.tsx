@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { AreaFrame } from '@/features/pages/AreaFrame';
 import { OfficeFrame } from '@/features/pages/OfficeFrame';
 import { RoutePage, routePageStyles } from '@/features/pages/RoutePage';
 import { getSiteConfig } from '@/server/config/site-config';
@@ -22,7 +23,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function MainRoute({ params }: { params: Params }) {
   const { lng, match } = await resolve(params);
-  if (!match.entry.flags?.auth) return <RoutePage lng={lng} match={match} />;
+  if (!match.entry.flags?.auth) {
+    return (
+      <AreaFrame lng={lng} match={match}>
+        <RoutePage lng={lng} match={match} />
+      </AreaFrame>
+    );
+  }
 
   const [{ siteConfig }, t] = await Promise.all([getSiteConfig(lng), getTranslations('office')]);
   return (
