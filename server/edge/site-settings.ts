@@ -5,8 +5,8 @@
  * upstream round trip in the common case. A failed refresh keeps the last good copy for an hour;
  * with none, a built-in fallback keeps the site reachable.
  */
-import type { RouteSlugs } from '@/server/routes/match';
-import type { RouteSettings } from '@/server/routes/rules';
+import { routeSlugsFrom, type RouteSlugs } from '@/server/routes/match';
+import { routeSettingsFrom, type RouteSettings } from '@/server/routes/rules';
 import { routesGroupSchema } from '@/server/upstream/schemas/config-groups';
 import { configGroupsAnswerSchema, siteConfigAnswerSchema } from '@/server/upstream/schemas/config';
 import type { LanguageSettings } from './language';
@@ -99,26 +99,8 @@ async function fetchSettings(origin: string): Promise<EdgeSiteSettings> {
       isActive: config.maintenance.isActive,
       web_state: config.maintenance.web_state,
     },
-    route: {
-      availableRoutes: siteConfig.availableRoutes,
-      isRegistrationAllowed: siteConfig.isRegistrationAllowed,
-      isVipDomain: siteConfig.isVipDomain,
-      isShowIdentification: siteConfig.isShowIdentification,
-      isShowPaymentPageOnlyAuth: siteConfig.isShowPaymentPageOnlyAuth,
-      forced404: routes.forced404,
-      bonusRouteVariant: routes.bonusRouteVariant,
-      isSlotFirstDepositRedirect: routes.isSlotFirstDepositRedirect,
-      oldPromotionPaths: routes.oldPromotionPaths,
-    },
-    slugs: {
-      casinoCategories: routes.casinoCategories,
-      slotsCategories: routes.slotsCategories,
-      kenoGames: routes.kenoGames,
-      tokens: routes.tokens,
-      bonusLandings: routes.bonusLandings,
-      thankyouSections: routes.thankyouSections,
-      oldPromotionPaths: Object.keys(routes.oldPromotionPaths),
-    },
+    route: routeSettingsFrom(siteConfig, routes),
+    slugs: routeSlugsFrom(routes),
     isMainVipDomainAuthNeed: siteConfig.isMainVipDomainAuthNeed,
   };
 }

@@ -21,6 +21,23 @@ export const NO_SLUGS: RouteSlugs = {
   oldPromotionPaths: [],
 };
 
+/** The route slugs from the `routes` config group (old promotion paths by their keys). */
+export function routeSlugsFrom(
+  routes: Omit<RouteSlugs, 'oldPromotionPaths'> & {
+    oldPromotionPaths: Readonly<Record<string, string>>;
+  },
+): RouteSlugs {
+  return {
+    casinoCategories: routes.casinoCategories,
+    slotsCategories: routes.slotsCategories,
+    kenoGames: routes.kenoGames,
+    tokens: routes.tokens,
+    bonusLandings: routes.bonusLandings,
+    thankyouSections: routes.thankyouSections,
+    oldPromotionPaths: Object.keys(routes.oldPromotionPaths),
+  };
+}
+
 export interface RouteMatch {
   entry: RouteEntry;
   params: Record<string, string>;

@@ -5,8 +5,15 @@ import { getSiteConfig, loadConfigGroups, requestIdentity } from '@/server/confi
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { hasSessionCookie } from '@/server/session/presence';
 import { routesGroupSchema, type RoutesGroup } from '@/server/upstream/schemas/config-groups';
-import { buildPath, matchRoute, pathSegments, type RouteMatch, type RouteSlugs } from './match';
-import { appStage, decideRoute, type RouteSettings } from './rules';
+import {
+  buildPath,
+  matchRoute,
+  pathSegments,
+  routeSlugsFrom,
+  type RouteMatch,
+  type RouteSlugs,
+} from './match';
+import { appStage, decideRoute, routeSettingsFrom, type RouteSettings } from './rules';
 import { routeById } from './table';
 
 /** The `routes` config group, parsed; one read per request, cached for 600–900 s. */
@@ -19,20 +26,7 @@ export async function routeContext(
   lng: string,
 ): Promise<{ settings: RouteSettings; slugs: RouteSlugs }> {
   const [{ siteConfig }, routes] = await Promise.all([getSiteConfig(lng), getRoutesGroup(lng)]);
-  return {
-    settings: {
-      availableRoutes: siteConfig.availableRoutes,
-      isRegistrationAllowed: siteConfig.isRegistrationAllowed,
-      isVipDomain: siteConfig.isVipDomain,
-      isShowIdentification: siteConfig.isShowIdentification,
-      isShowPaymentPageOnlyAuth: siteConfig.isShowPaymentPageOnlyAuth,
-      forced404: routes.forced404,
-      bonusRouteVariant: routes.bonusRouteVariant,
-      isSlotFirstDepositRedirect: routes.isSlotFirstDepositRedirect,
-      oldPromotionPaths: routes.oldPromotionPaths,
-    },
-    slugs: { ...routes, oldPromotionPaths: Object.keys(routes.oldPromotionPaths) },
-  };
+  return { settings: routeSettingsFrom(siteConfig, routes), slugs: routeSlugsFrom(routes) };
 }
 
 /**

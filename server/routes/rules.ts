@@ -21,6 +21,34 @@ export interface RouteSettings {
   oldPromotionPaths: Readonly<Record<string, string>>;
 }
 
+/** The route settings from the site config and the `routes` config group. */
+export function routeSettingsFrom(
+  siteConfig: Pick<
+    RouteSettings,
+    | 'availableRoutes'
+    | 'isRegistrationAllowed'
+    | 'isVipDomain'
+    | 'isShowIdentification'
+    | 'isShowPaymentPageOnlyAuth'
+  >,
+  routes: Pick<
+    RouteSettings,
+    'forced404' | 'bonusRouteVariant' | 'isSlotFirstDepositRedirect' | 'oldPromotionPaths'
+  >,
+): RouteSettings {
+  return {
+    availableRoutes: siteConfig.availableRoutes,
+    isRegistrationAllowed: siteConfig.isRegistrationAllowed,
+    isVipDomain: siteConfig.isVipDomain,
+    isShowIdentification: siteConfig.isShowIdentification,
+    isShowPaymentPageOnlyAuth: siteConfig.isShowPaymentPageOnlyAuth,
+    forced404: routes.forced404,
+    bonusRouteVariant: routes.bonusRouteVariant,
+    isSlotFirstDepositRedirect: routes.isSlotFirstDepositRedirect,
+    oldPromotionPaths: routes.oldPromotionPaths,
+  };
+}
+
 export type RouteDecision =
   | { kind: 'render' }
   | { kind: 'notFound'; reason: string }

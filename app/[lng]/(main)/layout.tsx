@@ -1,19 +1,5 @@
-import type { ReactNode } from 'react';
+import { groupLayout } from '@/features/layouts/group-layout';
 import { MainLayout } from '@/features/shell/MainLayout';
-import { getSiteConfig } from '@/server/config/site-config';
 
-export default async function MainGroupLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ lng: string }>;
-}) {
-  const { lng } = await params;
-  const config = await getSiteConfig(lng);
-  return (
-    <MainLayout lng={lng} config={config}>
-      {children}
-    </MainLayout>
-  );
-}
+// spec 01 §2 "Main" layout: header, content with the right column, footer.
+export default groupLayout(MainLayout);
