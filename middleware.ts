@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
 import { PIPELINE_HEADER, runPipeline, type PipelineResult } from '@/server/edge/pipeline';
+import { contentSecurityPolicy, newNonce } from '@/server/edge/security-headers';
 import { getEdgeSiteSettings } from '@/server/edge/site-settings';
 import { fetchBlockDecisions, fetchRedirect } from '@/server/edge/upstream-light';
 
@@ -28,6 +29,8 @@ export async function middleware(request: NextRequest) {
   return applyCookies(toResponse(request, result), result);
 }
 
+const CSP_HEADER = 'content-security-policy';
+
 /**
  * Files the app serves at the root (metadata routes) pass; any other path with an extension is a
  * missing file, answered with the technical 404. Public assets live under /static/.
@@ -48,15 +51,19 @@ function toResponse(request: NextRequest, result: PipelineResult): NextResponse 
   const headers = new Headers(request.headers);
   for (const name of Object.values(PIPELINE_HEADER)) headers.delete(name);
   for (const [name, value] of Object.entries(result.headers)) headers.set(name, value);
-  if (result.kind === 'notFound') {
-    // Next 15 renders a notFound() boundary only in the browser (vercel/next.js#62228); its own
-    // not-found route is server-rendered with status 404, so unknown routes are sent there.
-    return NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers } });
-  }
-  if (result.rewrite) {
-    return NextResponse.rewrite(new URL(result.rewrite, request.url), { request: { headers } });
-  }
-  return NextResponse.next({ request: { headers } });
+  // A nonce per page: Next puts it on its scripts, the policy allows nothing without it.
+  const csp = contentSecurityPolicy(newNonce(), { dev: process.env.NODE_ENV === 'development' });
+  headers.set(CSP_HEADER, csp);
+  const response =
+    result.kind === 'notFound'
+      ? // Next 15 renders a notFound() boundary only in the browser (vercel/next.js#62228); its
+        // own not-found route is server-rendered with status 404, so unknown routes go there.
+        NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers } })
+      : result.rewrite
+        ? NextResponse.rewrite(new URL(result.rewrite, request.url), { request: { headers } })
+        : NextResponse.next({ request: { headers } });
+  response.headers.set(CSP_HEADER, csp);
+  return response;
 }
 
 function applyCookies(response: NextResponse, result: PipelineResult): NextResponse {

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { STATIC_SECURITY_HEADERS } from './server/edge/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./server/i18n/request.ts');
 
@@ -9,6 +10,9 @@ const nextConfig: NextConfig = {
   // The sandbox upstream and its native SQLite driver run in their own process, never bundled.
   serverExternalPackages: ['better-sqlite3'],
   typedRoutes: false,
+  async headers() {
+    return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];
+  },
   // npm test runs lint and typecheck as their own steps before the build; not twice.
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },

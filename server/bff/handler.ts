@@ -1,13 +1,17 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import type { KyInstance } from 'ky';
 import { z } from 'zod';
+import { identityFromHeaders, type RequestIdentity } from '@/server/config/site-config';
+import { isSessionAlive, openSession, startSession, type Session } from '@/server/session/session';
+import { upstreamClient } from '@/server/upstream/client';
 import { UPSTREAM_ERROR, UpstreamError } from '@/server/upstream/errors';
 
 /**
- * The one wrapper every app/api handler goes through (ARCHITECTURE §4): it validates the query
- * (and later the body and session), runs the handler and maps every failure to a JSON-API error
- * body `{ errors: [{ status, code, title, detail?, source? }] }` that names the bad field and
- * never leaks internals.
+ * The one wrapper every app/api handler goes through (ARCHITECTURE §4): Origin check on every
+ * state-changing method, query and body validation with zod, the session, an upstream client
+ * bound to the player's token, and one error shape — JSON-API `{ errors: [{ status, code, title,
+ * detail?, source? }] }` — that names the bad field and never leaks internals.
  */
 export interface ApiErrorItem {
   status: string;
@@ -17,11 +21,27 @@ export interface ApiErrorItem {
   source?: { parameter?: string; pointer?: string };
 }
 
-export function apiError(status: number, items: Omit<ApiErrorItem, 'status'>[]): NextResponse {
+export function apiError(
+  status: number,
+  items: Omit<ApiErrorItem, 'status'>[],
+  headers?: Record<string, string>,
+): NextResponse {
   return NextResponse.json(
     { errors: items.map((item) => ({ status: String(status), ...item })) },
-    { status, headers: { 'cache-control': 'no-store' } },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
   );
+}
+
+/** Thrown by a handler to answer a 4xx of its own (rate limit, a rule of the BFF). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    title: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(title);
+  }
 }
 
 function validationErrors(error: z.ZodError, where: 'parameter' | 'pointer') {
@@ -36,7 +56,7 @@ function validationErrors(error: z.ZodError, where: 'parameter' | 'pointer') {
   });
 }
 
-/** Upstream failures as the caller sees them: the status class, never the upstream's text. */
+/** Upstream failures as the caller sees them: the status class and the player-facing codes. */
 function upstreamFailure(error: UpstreamError): NextResponse {
   switch (error.code) {
     case UPSTREAM_ERROR.noSiteConfig:
@@ -49,11 +69,28 @@ function upstreamFailure(error: UpstreamError): NextResponse {
       ]);
     case UPSTREAM_ERROR.close:
       return apiError(499, [{ code: 'close', title: 'The request was cancelled' }]);
+    case UPSTREAM_ERROR.unauthorized:
+      return apiError(401, [{ code: 'unauthorized', title: 'Please sign in again' }]);
+    case UPSTREAM_ERROR.captchaRequired:
+      return apiError(400, [
+        { code: 'captcha_required', title: 'Please confirm you are not a robot' },
+      ]);
+    case UPSTREAM_ERROR.fingerprint:
+      return apiError(400, [{ code: 'fingerprint', title: 'Please retry' }]);
+    case UPSTREAM_ERROR.confirmTerms:
+      return apiError(451, [{ code: 'confirm_terms', title: 'Please confirm the updated terms' }]);
     case UPSTREAM_ERROR.http:
       if (error.status >= 400 && error.status < 500) {
-        return apiError(error.status, [
-          { code: 'upstream_refused', title: 'The service refused the request' },
-        ]);
+        // 4xx details are the upstream's words to the player (wrong code, e-mail taken…).
+        const details = error.details.length ? error.details : [{ code: 'upstream_refused' }];
+        return apiError(
+          error.status,
+          details.map((d) => ({
+            code: d.code ?? 'upstream_refused',
+            title: d.title ?? 'The service refused the request',
+            ...(d.pointer ? { source: { pointer: d.pointer } } : {}),
+          })),
+        );
       }
       return apiError(502, [{ code: 'upstream_error', title: 'The service is unavailable' }]);
     default:
@@ -61,29 +98,154 @@ function upstreamFailure(error: UpstreamError): NextResponse {
   }
 }
 
-export interface HandlerContext<Q> {
-  request: NextRequest;
-  query: Q;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A state-changing request must come from our own pages: its Origin is this site, or (for
+ * browsers that send none) Sec-Fetch-Site says same-origin. Anything else is a cross-site
+ * request forgery attempt.
+ */
+export function isSameOrigin(request: NextRequest, identity: RequestIdentity): boolean {
+  const origin = request.headers.get('origin');
+  if (origin) return origin === identity.origin;
+  return request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
-export function handler<Q extends z.ZodType = z.ZodObject<Record<string, never>>>(
-  spec: { query?: Q },
-  run: (context: HandlerContext<z.infer<Q>>) => Promise<unknown>,
+export interface HandlerContext<Q, B> {
+  request: NextRequest;
+  query: Q;
+  body: B;
+  identity: RequestIdentity;
+  session: Session;
+  /** The signed-in player, or null. */
+  user: { userId: number } | null;
+  /** The upstream client, with the player's token (renewed and saved as needed). */
+  upstream: KyInstance;
+  /** Signs a player in: a new session replaces the old one (the cookie is set on the answer). */
+  signIn(input: {
+    userId: number;
+    token: string;
+    refreshKey: string;
+    remember: boolean;
+  }): Promise<void>;
+  /** Ends the session for real (the cookie is cleared on the answer). */
+  signOut(): void;
+}
+
+const EMPTY = z.object({});
+
+export function handler<Q extends z.ZodType = typeof EMPTY, B extends z.ZodType = typeof EMPTY>(
+  spec: { query?: Q; body?: B; auth?: 'required' | 'optional' },
+  run: (context: HandlerContext<z.infer<Q>, z.infer<B>>) => Promise<unknown>,
 ): (request: NextRequest) => Promise<NextResponse> {
   return async (request) => {
-    const schema = spec.query ?? z.object({});
-    const parsed = schema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!parsed.success) return apiError(400, validationErrors(parsed.error, 'parameter'));
+    const identity = identityFromHeaders(request.headers);
+    if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, identity)) {
+      return apiError(403, [{ code: 'forbidden_origin', title: 'Cross-site request refused' }]);
+    }
+    const query = (spec.query ?? EMPTY).safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) return apiError(400, validationErrors(query.error, 'parameter'));
+
+    let rawBody: unknown = {};
+    if (spec.body) {
+      if (!request.headers.get('content-type')?.includes('application/json')) {
+        return apiError(415, [
+          { code: 'unsupported_media_type', title: 'Send the body as application/json' },
+        ]);
+      }
+      try {
+        rawBody = await request.json();
+      } catch {
+        return apiError(400, [{ code: 'invalid_json', title: 'The body is not valid JSON' }]);
+      }
+    }
+    const body = (spec.body ?? EMPTY).safeParse(rawBody);
+    if (!body.success) return apiError(400, validationErrors(body.error, 'pointer'));
+
+    // Session cookies written while handling are collected here and copied to the answer.
+    const jar = new Response();
+    let session: Session | null = null;
     try {
-      const result = await run({ request, query: parsed.data as z.infer<Q> });
-      return result instanceof NextResponse ? result : NextResponse.json(result);
+      session = await openSession(request, jar);
+      const alive = isSessionAlive(session);
+      if (session.userId && !alive) session.destroy();
+      const user = alive && session.userId ? { userId: session.userId } : null;
+      if (spec.auth === 'required' && !user) {
+        return withCookies(apiError(401, [{ code: 'unauthorized', title: 'Please sign in' }]), jar);
+      }
+      let sessionChanged = false;
+      const current = session;
+      const upstream = upstreamClient(identity, {
+        signal: request.signal,
+        headers: forwardedHeaders(request),
+        auth: user
+          ? {
+              token: current.token ?? null,
+              refreshKey: current.refreshKey ?? null,
+              onToken: (token) => {
+                current.token = token ?? undefined;
+                sessionChanged = true;
+              },
+            }
+          : undefined,
+      });
+      let replaced = false;
+      const result = await run({
+        request,
+        query: query.data as z.infer<Q>,
+        body: body.data as z.infer<B>,
+        identity,
+        session: current,
+        user,
+        upstream,
+        signIn: async (input) => {
+          replaced = true;
+          session = await startSession(request, jar, input);
+        },
+        signOut: () => {
+          replaced = true;
+          current.destroy();
+        },
+      });
+      if (!replaced && user && current.userId === user.userId) {
+        // The idle lifetime slides with each request of a signed-in player.
+        current.lastSeenAt = Date.now();
+        sessionChanged = true;
+      }
+      if (!replaced && sessionChanged && current.userId) await current.save();
+      const response =
+        result instanceof NextResponse ? result : NextResponse.json(result ?? { data: null });
+      return withCookies(response, jar);
     } catch (error) {
+      if (error instanceof ApiError) {
+        return withCookies(
+          apiError(error.status, [{ code: error.code, title: error.message }], error.headers),
+          jar,
+        );
+      }
       if (error instanceof UpstreamError) {
         console.error(`${request.method} ${request.nextUrl.pathname}: ${error.message}`);
-        return upstreamFailure(error);
+        // A 401 the token renewal did not cure ends the session.
+        if (error.code === UPSTREAM_ERROR.unauthorized) session?.destroy();
+        return withCookies(upstreamFailure(error), jar);
       }
       console.error(`${request.method} ${request.nextUrl.pathname}: unexpected error`, error);
       return apiError(500, [{ code: 'internal', title: 'Something went wrong' }]);
     }
   };
+}
+
+function withCookies(response: NextResponse, jar: Response): NextResponse {
+  for (const cookie of jar.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
+/** spec 01 §5 "Captcha is sent as a header only if given"; the fingerprint likewise. */
+function forwardedHeaders(request: NextRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const captcha = request.headers.get('x-captcha');
+  if (captcha && captcha.length <= 512) headers['x-captcha'] = captcha;
+  const fingerprint = request.headers.get('x-fingerprint-token');
+  if (fingerprint && fingerprint.length <= 512) headers['x-fingerprint-token'] = fingerprint;
+  return headers;
 }

@@ -54,7 +54,7 @@ export async function loadSiteConfig(
   return siteConfigCache.get(key, async () => {
     const client = upstreamClient(
       { origin: identity.origin },
-      { [UPSTREAM_HEADER.countryCode]: identity.countryCode },
+      { headers: { [UPSTREAM_HEADER.countryCode]: identity.countryCode } },
     );
     try {
       return await withRetry(

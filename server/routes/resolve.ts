@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getSiteConfig, loadConfigGroups, requestIdentity } from '@/server/config/site-config';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
-import { hasSessionCookie } from '@/server/session/presence';
+import { getCurrentUser } from '@/server/session/session';
 import { routesGroupSchema, type RoutesGroup } from '@/server/upstream/schemas/config-groups';
 import {
   buildPath,
@@ -70,7 +70,7 @@ async function enforce(
   settings: RouteSettings,
 ): Promise<RouteMatch> {
   const decision = decideRoute(match, settings, {
-    signedIn: await hasSessionCookie(),
+    signedIn: (await getCurrentUser()) !== null,
     stage: appStage(),
   });
   switch (decision.kind) {
