@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AreaFrame } from '@/features/pages/AreaFrame';
 import { OfficeFrame } from '@/features/pages/OfficeFrame';
+import { ROUTE_BODIES } from '@/features/pages/route-bodies';
 import { RoutePage, routePageStyles } from '@/features/pages/RoutePage';
 import { getSiteConfig } from '@/server/config/site-config';
 import { resolvePage } from '@/server/routes/resolve';
@@ -23,10 +24,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function MainRoute({ params }: { params: Params }) {
   const { lng, match } = await resolve(params);
+  const Body = ROUTE_BODIES[match.entry.id];
+  const body = Body ? <Body lng={lng} match={match} /> : null;
   if (!match.entry.flags?.auth) {
     return (
       <AreaFrame lng={lng} match={match}>
-        <RoutePage lng={lng} match={match} />
+        <RoutePage lng={lng} match={match}>
+          {body}
+        </RoutePage>
       </AreaFrame>
     );
   }
@@ -35,7 +40,7 @@ export default async function MainRoute({ params }: { params: Params }) {
   return (
     <OfficeFrame lng={lng} match={match} showIdentification={siteConfig.isShowIdentification}>
       <RoutePage lng={lng} match={match}>
-        <p className={routePageStyles.empty}>{t('empty')}</p>
+        {body ?? <p className={routePageStyles.empty}>{t('empty')}</p>}
       </RoutePage>
     </OfficeFrame>
   );

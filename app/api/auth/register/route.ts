@@ -1,0 +1,29 @@
+import { authApi } from '@/server/auth/auth-api';
+import { enforceLimits } from '@/server/auth/limits';
+import { ApiError, handler } from '@/server/bff/handler';
+import { REGISTRATION_LIMITS } from '@/server/bff/rate-limit';
+import { loadSiteConfig } from '@/server/config/site-config';
+import { registerRequestSchema } from '@/server/upstream/schemas/auth';
+
+export const dynamic = 'force-dynamic';
+
+// POST /api/auth/register – one-click, phone or full registration (spec 01 §5: only when the site
+// allows it and not on a VIP domain); the new player is signed in
+export const POST = handler(
+  { body: registerRequestSchema },
+  async ({ request, body, identity, upstream, signIn }) => {
+    const { siteConfig } = await loadSiteConfig('en', identity);
+    if (!siteConfig.isRegistrationAllowed || siteConfig.isVipDomain) {
+      throw new ApiError(403, 'registration_closed', 'Registration is not available on this site');
+    }
+    enforceLimits(request.headers, 'register', REGISTRATION_LIMITS, null);
+    const { data } = await authApi.register(upstream, body);
+    await signIn({
+      userId: data.userId,
+      token: data.token,
+      refreshKey: data.refreshKey,
+      remember: false,
+    });
+    return { data: { status: 'authorized', userId: data.userId, credentials: data.credentials } };
+  },
+);
