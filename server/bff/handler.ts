@@ -70,7 +70,16 @@ function upstreamFailure(error: UpstreamError): NextResponse {
     case UPSTREAM_ERROR.close:
       return apiError(499, [{ code: 'close', title: 'The request was cancelled' }]);
     case UPSTREAM_ERROR.unauthorized:
-      return apiError(401, [{ code: 'unauthorized', title: 'Please sign in again' }]);
+      // A 401 with its own code (wrong credentials) is the upstream's word to the player.
+      return error.details.some((d) => d.code)
+        ? apiError(
+            401,
+            error.details.map((d) => ({
+              code: d.code ?? 'unauthorized',
+              title: d.title ?? 'Please sign in',
+            })),
+          )
+        : apiError(401, [{ code: 'unauthorized', title: 'Please sign in again' }]);
     case UPSTREAM_ERROR.captchaRequired:
       return apiError(400, [
         { code: 'captcha_required', title: 'Please confirm you are not a robot' },

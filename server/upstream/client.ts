@@ -203,7 +203,13 @@ export async function toUpstreamError(error: unknown, what: string): Promise<Ups
   if (error instanceof TimeoutError) {
     return new UpstreamError(UPSTREAM_ERROR.timeout, `${what}: timed out`, 504, { cause: error });
   }
-  if (error instanceof Error && error.name === 'AbortError') {
+  // A DOMException is not always an Error instance across realms: go by its name.
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    error.name === 'AbortError'
+  ) {
     return new UpstreamError(UPSTREAM_ERROR.close, `${what}: cancelled`, 499, { cause: error });
   }
   if (error instanceof SyntaxError) {
