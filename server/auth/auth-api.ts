@@ -6,6 +6,8 @@ import {
   captchaTimeAnswerSchema,
   captchaValidateAnswerSchema,
   loginAnswerSchema,
+  oneTapAnswerSchema,
+  oneTapClientIdAnswerSchema,
   phoneCountriesAnswerSchema,
   phoneMasksAnswerSchema,
   recoveryAnswerSchema,
@@ -80,6 +82,22 @@ export const authApi = {
       phoneCountriesAnswerSchema,
       'phone countries',
     ),
+  oneTapClientId: (upstream: KyInstance) =>
+    requestJson(
+      () => upstream.get('social-api/oauth/google/one-tap/client-id'),
+      oneTapClientIdAnswerSchema,
+      'one-tap client id',
+    ),
+  /** spec 01 §7: a multipart form with credential, language, currency, countryId. */
+  oneTap: (upstream: KyInstance, fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return requestJson(
+      () => upstream.post('social-api/oauth/google/one-tap', { body: form }),
+      oneTapAnswerSchema,
+      'one-tap sign-in',
+    );
+  },
   phoneMasks: (upstream: KyInstance) =>
     requestJson(
       () => upstream.get('auth-api/v1/phone/masks'),

@@ -14,11 +14,12 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean }):
       ...(options.dev ? ["'unsafe-eval'"] : []),
     ],
     // Inline style attributes (brand colours, icons) are needed; styles cannot run code.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(options.dev ? ['ws:'] : [])],
-    'frame-src': ["'self'"],
+    // The one-tap provider (loaded only when the site enables it) talks to and frames its origin.
+    'connect-src': ["'self'", 'https://accounts.google.com', ...(options.dev ? ['ws:'] : [])],
+    'frame-src': ["'self'", 'https://accounts.google.com'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -10,6 +10,7 @@ import { POST as refresh } from './refresh/route';
 import { POST as register } from './register/route';
 import { GET as session } from './session/route';
 import { POST as recovery } from './password/recovery/route';
+import { GET as oneTapClientId, POST as oneTap } from './one-tap/route';
 
 const UPSTREAM = 'http://upstream.test';
 const SITE = 'http://localhost:3000';
@@ -334,5 +335,53 @@ describe('registration', () => {
     const response = await register(request('/api/auth/register', { body: oneClick }));
     expect(response.status).toBe(403);
     expect((await response.json()).errors[0].code).toBe('registration_closed');
+  });
+});
+
+describe('one-tap sign-in (spec 01 §7 social-api)', () => {
+  const enabled = {
+    ...siteConfigFixture,
+    siteConfig: { ...siteConfigFixture.siteConfig, isOneTapAuthEnabled: true },
+  };
+
+  it('is absent when the site does not enable it', async () => {
+    nock(UPSTREAM).get('/bff-api/config/all.json').query(true).reply(200, siteConfigFixture);
+    const response = await oneTapClientId(request('/api/auth/one-tap', { method: 'GET' }));
+    expect(response.status).toBe(404);
+  });
+
+  it('gives the client id and sends the credential as a multipart form', async () => {
+    nock(UPSTREAM).get('/bff-api/config/all.json').query(true).reply(200, enabled);
+    nock(UPSTREAM)
+      .get('/social-api/oauth/google/one-tap/client-id')
+      .reply(200, { clientId: 'cid' });
+    expect(
+      await (await oneTapClientId(request('/api/auth/one-tap', { method: 'GET' }))).json(),
+    ).toEqual({
+      data: { clientId: 'cid' },
+    });
+    nock(UPSTREAM)
+      .post('/social-api/oauth/google/one-tap', (body: string) =>
+        ['credential', 'jwt-from-provider', 'language', 'ru', 'currency', 'RUB', 'countryId'].every(
+          (part) => body.includes(part),
+        ),
+      )
+      .matchHeader('content-type', /multipart\/form-data/)
+      .reply(200, { redirectUrl: '/ru/user/login?oneTap=abc' });
+    const response = await oneTap(
+      request('/api/auth/one-tap', { body: { credential: 'jwt-from-provider', language: 'ru' } }),
+    );
+    expect(await response.json()).toEqual({ data: { redirectUrl: '/ru/user/login?oneTap=abc' } });
+  });
+
+  it('never sends the browser off-site, whatever the upstream says', async () => {
+    nock(UPSTREAM).get('/bff-api/config/all.json').query(true).reply(200, enabled);
+    nock(UPSTREAM)
+      .post('/social-api/oauth/google/one-tap')
+      .reply(200, { redirectUrl: 'https://evil.example/' });
+    const response = await oneTap(
+      request('/api/auth/one-tap', { body: { credential: 'x', language: 'en' } }),
+    );
+    expect(await response.json()).toEqual({ data: { redirectUrl: '/en' } });
   });
 });
