@@ -5,6 +5,13 @@
  * refused and the language root is used instead.
  */
 export function safeReturnUrl(input: string | null | undefined, lng: string): string {
+  const path = safeSitePath(input, lng);
+  // Never back to a sign-in or registration page (a loop).
+  return /^\/[a-z]{2}\/(user\/login|registration)(\/|$|\?|#)/.test(path) ? `/${lng}` : path;
+}
+
+/** A path of a page of this site in a language, or the language root. */
+export function safeSitePath(input: string | null | undefined, lng: string): string {
   const fallback = `/${lng}`;
   if (!input || input.length > 2048) return fallback;
   let decoded = input;
@@ -18,14 +25,12 @@ export function safeReturnUrl(input: string | null | undefined, lng: string): st
       return fallback;
     }
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return fallback;
   if (!decoded.startsWith('/') || decoded.startsWith('//')) return fallback;
   // The path must stay on this origin once a browser resolves it.
   const resolved = new URL(decoded, 'https://same.origin');
   if (resolved.origin !== 'https://same.origin') return fallback;
-  // Back to a page of the site in a language, never to an API or an auth page loop.
+  // A page of the site in a language, never an API.
   if (!/^\/[a-z]{2}(\/|$)/.test(resolved.pathname)) return fallback;
-  if (/^\/[a-z]{2}\/(user\/login|registration)(\/|$)/.test(resolved.pathname)) return fallback;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }

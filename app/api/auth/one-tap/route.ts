@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authApi } from '@/server/auth/auth-api';
-import { safeReturnUrl } from '@/server/auth/return-url';
+import { safeSitePath } from '@/server/auth/return-url';
 import { ApiError, handler } from '@/server/bff/handler';
 import { loadSiteConfig } from '@/server/config/site-config';
 import { languageCodeSchema } from '@/server/upstream/schemas/config';
@@ -38,6 +38,6 @@ export const POST = handler(
       currency: siteConfig.geoCurrency.iso,
       countryId: String(siteConfig.geoCountryId),
     });
-    return { data: { redirectUrl: safeReturnUrl(answer.redirectUrl, body.language) } };
+    return { data: { redirectUrl: safeSitePath(answer.redirectUrl, body.language) } };
   },
 );
