@@ -4,6 +4,7 @@
  * into the `texts` table, so one document serves every language.
  */
 import { z } from 'zod';
+import { phoneCountriesAnswerSchema, phoneMasksAnswerSchema } from '@/server/upstream/schemas/auth';
 import {
   blockAnswerSchema,
   contactsSchema,
@@ -55,6 +56,9 @@ export const documentSchemas = {
   verificationTypes: z.array(verificationTypeSchema),
   /** spec 01 §4 Blocking: the block that applies to every page. */
   globalBlock: blockStateSchema,
+  /** spec 01 §3 Phone data: the countries a phone number may belong to, and their masks. */
+  phoneCountries: phoneCountriesAnswerSchema.shape.data,
+  phoneMasks: phoneMasksAnswerSchema.shape.data,
 } as const;
 
 export type DocumentName = keyof typeof documentSchemas;

@@ -33,6 +33,8 @@ export interface ErrorSource {
 
 export interface JsonApiError {
   status: string;
+  /** A stable machine-readable code (`wrong_code`, `111`, …) where callers must tell errors apart. */
+  code?: string;
   title: string;
   detail?: string;
   source?: ErrorSource;
@@ -60,10 +62,28 @@ export class SandboxHttpError extends Error {
     if (source !== undefined) error.source = source;
     return new SandboxHttpError(status, [error]);
   }
+
+  /** One error that carries a `code`, e.g. `coded(400, 'wrong_code', 'Wrong code')`. */
+  static coded(
+    status: number,
+    code: string,
+    title: string,
+    options: { detail?: string; source?: ErrorSource; headers?: Record<string, string> } = {},
+  ): SandboxHttpError {
+    const error: JsonApiError = { status: String(status), code, title };
+    if (options.detail !== undefined) error.detail = options.detail;
+    if (options.source !== undefined) error.source = options.source;
+    return new SandboxHttpError(status, [error], options.headers);
+  }
 }
 
 export function json(body: unknown, status = 200): SandboxResponse {
   return { status, body };
+}
+
+/** 204: done, nothing to say. */
+export function noContent(): SandboxResponse {
+  return { status: 204, body: undefined };
 }
 
 export function errorBody(errors: JsonApiError[]): { errors: JsonApiError[] } {

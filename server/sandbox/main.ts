@@ -1,9 +1,11 @@
 /**
  * `npm run sandbox`: the sandbox upstream on its own.
- * Env: SANDBOX_PORT (default 4010), SANDBOX_DB (default var/sandbox/sandbox.db), REDIRECTS_AUTH.
+ * Env: SANDBOX_PORT (default 4010), SANDBOX_DB (default var/sandbox/sandbox.db), REDIRECTS_AUTH,
+ * SANDBOX_TOKEN_TTL_S (default 900), SANDBOX_RECOVERY_TTL_S (default 600).
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ttlSecondsEnvSchema } from './auth-limits';
 import { startSandbox } from './server';
 
 const envSchema = z.object({
@@ -15,6 +17,8 @@ const envSchema = z.object({
     .default(4010),
   SANDBOX_DB: z.string().default('var/sandbox/sandbox.db'),
   REDIRECTS_AUTH: z.string().min(1).optional(),
+  SANDBOX_TOKEN_TTL_S: ttlSecondsEnvSchema.optional(),
+  SANDBOX_RECOVERY_TTL_S: ttlSecondsEnvSchema.optional(),
 });
 
 function readEnv(): z.infer<typeof envSchema> {
@@ -37,6 +41,8 @@ async function main(): Promise<void> {
     port: env.SANDBOX_PORT,
     dbPath: resolve(process.cwd(), env.SANDBOX_DB),
     redirectsAuth: env.REDIRECTS_AUTH,
+    tokenTtlSeconds: env.SANDBOX_TOKEN_TTL_S,
+    recoveryTtlSeconds: env.SANDBOX_RECOVERY_TTL_S,
   });
   console.info(`sandbox upstream listening on ${sandbox.url}`);
 

@@ -1,10 +1,11 @@
 /**
  * Demo data written into an empty database and again on every reset: one brand ("Bet Arena"),
  * English and Russian, a footer of four columns, the start-up config groups, one redirect rule,
- * no block, and the SEO records of the main sections.
+ * no block, the SEO records of the main sections, and the demo players (auth-seed.ts).
  */
 import type { Language, Maintenance, SiteConfig } from '@/server/upstream/schemas/config';
 import type { SeoContent, SeoPageData, SeoPageVisual } from '@/server/upstream/schemas/seo';
+import { seedAuthData } from './auth-seed';
 import type { FooterLayout } from './documents';
 import type { SeoKey } from './seo-records';
 import type { ConfigGroup, RedirectRule, SandboxStore } from './store';
@@ -515,24 +516,31 @@ export function seedDemoData(store: SandboxStore): void {
     }
     for (const rule of demoRedirectRules) store.putRedirectRule(rule);
     seedSeoRecords(store);
+    seedAuthData(store);
   });
 }
 
 /** The schema version that added the SEO records and the routes group's lists. */
 const SEO_SCHEMA_VERSION = 2;
+/** The schema version that added users, logins and codes, and the phone data documents. */
+const AUTH_SCHEMA_VERSION = 3;
 
 /**
  * Brings a database seeded by an older version up to date without undoing what the control API
- * changed since: the routes group gets the fields it lacks, and the SEO records are seeded.
+ * changed since: the routes group gets the fields it lacks, the SEO records are seeded, and the
+ * demo players and phone data are added.
  */
 export function upgradeDemoData(store: SandboxStore, fromVersion: number): void {
-  if (fromVersion === 0 || fromVersion >= SEO_SCHEMA_VERSION) return;
+  if (fromVersion === 0 || fromVersion >= AUTH_SCHEMA_VERSION) return;
   store.transaction(() => {
-    const routes = store.getConfigGroups(['routes']).routes;
-    if (routes !== undefined) {
-      store.putConfigGroup('routes', { ...demoConfigGroups.routes, ...routes });
+    if (fromVersion < SEO_SCHEMA_VERSION) {
+      const routes = store.getConfigGroups(['routes']).routes;
+      if (routes !== undefined) {
+        store.putConfigGroup('routes', { ...demoConfigGroups.routes, ...routes });
+      }
+      seedSeoRecords(store);
     }
-    seedSeoRecords(store);
+    seedAuthData(store);
   });
 }
 

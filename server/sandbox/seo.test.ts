@@ -7,7 +7,7 @@ import {
   seoPageVisualAnswerSchema,
 } from '@/server/upstream/schemas/seo';
 import type { TestSandbox } from './test-harness';
-import { removeDb, startTestSandbox, tempDbPath } from './test-harness';
+import { DROP_AUTH_SCHEMA, removeDb, startTestSandbox, tempDbPath } from './test-harness';
 
 type SeoCall = 'page-data' | 'content' | 'page-visual';
 type Params = Record<string, string>;
@@ -526,6 +526,7 @@ describe('a database from before the SEO records', () => {
     const first = await startTestSandbox({ dbPath });
     await first.close();
     const db = new Database(dbPath);
+    db.exec(DROP_AUTH_SCHEMA);
     db.exec(`
       DROP TABLE seo_records;
       UPDATE config_groups

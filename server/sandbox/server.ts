@@ -6,17 +6,23 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { AUTH_LIMITS, ttlSecondsFromEnv } from './auth-limits';
 import { FaultList } from './faults';
 import type { Fault } from './faults';
 import type { SandboxResponse } from './http';
 import { errorBody, SandboxHttpError } from './http';
 import { RequestLog } from './request-log';
 import { Router } from './router';
+import { registerAuthRoutes } from './routes/auth';
+import { registerAuthControlRoutes } from './routes/auth-control';
 import { registerBlockRoutes } from './routes/blocks';
+import { registerCaptchaRoutes } from './routes/captcha';
 import { registerConfigRoutes } from './routes/config';
 import { registerControlRoutes } from './routes/control';
+import { registerOneTapRoutes } from './routes/one-tap';
 import { registerRedirectRoutes } from './routes/redirects';
 import { registerSeoRoutes } from './routes/seo';
+import { registerSessionRoutes } from './routes/session';
 import { seedDemoData, upgradeDemoData } from './seed';
 import type { SandboxState } from './state';
 import { DEFAULT_REDIRECTS_AUTH } from './state';
@@ -30,6 +36,12 @@ export interface SandboxOptions {
   dbPath: string;
   /** Defaults to env REDIRECTS_AUTH, else `sandbox-redirects-key`. */
   redirectsAuth?: string;
+  /** Lifetime of a bearer token; defaults to env SANDBOX_TOKEN_TTL_S, else 900. */
+  tokenTtlSeconds?: number;
+  /** Lifetime of a password recovery code; defaults to env SANDBOX_RECOVERY_TTL_S, else 600. */
+  recoveryTtlSeconds?: number;
+  /** The clock codes, captchas and tokens run on, in epoch ms; defaults to Date.now. */
+  now?: () => number;
 }
 
 export interface RunningSandbox {
@@ -47,7 +59,12 @@ function buildRouter(state: SandboxState): Router {
   registerRedirectRoutes(router, state);
   registerBlockRoutes(router, state);
   registerSeoRoutes(router, state);
+  registerAuthRoutes(router, state);
+  registerSessionRoutes(router, state);
+  registerCaptchaRoutes(router, state);
+  registerOneTapRoutes(router, state);
   registerControlRoutes(router, state);
+  registerAuthControlRoutes(router, state);
   return router;
 }
 
@@ -110,6 +127,11 @@ function errorResponse(error: unknown): SandboxResponse {
 
 function send(res: ServerResponse, response: SandboxResponse): void {
   if (res.destroyed || res.headersSent) return;
+  if (response.status === 204) {
+    res.writeHead(204, { 'cache-control': 'no-store', ...response.headers });
+    res.end();
+    return;
+  }
   res.writeHead(response.status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
@@ -181,6 +203,15 @@ export async function startSandbox(opts: SandboxOptions): Promise<RunningSandbox
     faults: new FaultList(),
     requestLog: new RequestLog(),
     redirectsAuth: opts.redirectsAuth ?? process.env.REDIRECTS_AUTH ?? DEFAULT_REDIRECTS_AUTH,
+    now: opts.now ?? Date.now,
+    auth: {
+      tokenTtlSeconds:
+        opts.tokenTtlSeconds ??
+        ttlSecondsFromEnv('SANDBOX_TOKEN_TTL_S', AUTH_LIMITS.defaultTokenTtlSeconds),
+      recoveryTtlSeconds:
+        opts.recoveryTtlSeconds ??
+        ttlSecondsFromEnv('SANDBOX_RECOVERY_TTL_S', AUTH_LIMITS.defaultRecoveryTtlSeconds),
+    },
   };
   const router = buildRouter(state);
   const shutdown = new AbortController();

@@ -1,4 +1,5 @@
 /** What the route handlers of one running sandbox share. */
+import type { AuthSettings } from './auth-limits';
 import type { FaultList } from './faults';
 import type { RequestLog } from './request-log';
 import type { SandboxStore } from './store';
@@ -11,4 +12,7 @@ export interface SandboxState {
   requestLog: RequestLog;
   /** The value the `x-redirects-auth` header must carry on redirect-light calls. */
   redirectsAuth: string;
+  /** Epoch milliseconds; tests pass their own clock to run codes and tokens out. */
+  now: () => number;
+  auth: AuthSettings;
 }

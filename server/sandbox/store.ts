@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { Language } from '@/server/upstream/schemas/config';
 import { languageSchema } from '@/server/upstream/schemas/config';
+import { AuthStore } from './auth-store';
 import type { BlockState, DocumentName, DocumentValue } from './documents';
 import { documentSchemas } from './documents';
 import type { SeoKey, SeoKind, SeoRecord } from './seo-records';
@@ -58,6 +59,81 @@ const migrations: readonly string[] = [
     value TEXT NOT NULL,
     PRIMARY KEY (kind, section, lang, subsection_id)
   ) STRICT;
+  `,
+  `
+  CREATE TABLE auth_keys (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    jwt_secret TEXT NOT NULL,
+    token_serial INTEGER NOT NULL DEFAULT 0,
+    expired_through_serial INTEGER NOT NULL DEFAULT 0
+  ) STRICT;
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    email TEXT UNIQUE COLLATE NOCASE,
+    phone_country_code TEXT,
+    phone TEXT,
+    password_hash TEXT,
+    currency TEXT NOT NULL,
+    first_name TEXT,
+    last_name TEXT,
+    birth_date TEXT,
+    country_id INTEGER,
+    two_step_enabled INTEGER NOT NULL DEFAULT 0 CHECK (two_step_enabled IN (0, 1)),
+    social_subject TEXT UNIQUE,
+    created_at TEXT NOT NULL,
+    UNIQUE (phone_country_code, phone),
+    CHECK ((phone_country_code IS NULL) = (phone IS NULL))
+  ) STRICT;
+  CREATE TABLE logins (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    refresh_key_hash TEXT NOT NULL UNIQUE,
+    remember INTEGER NOT NULL CHECK (remember IN (0, 1)),
+    created_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  ) STRICT;
+  CREATE INDEX logins_by_user ON logins (user_id);
+  CREATE TABLE sms_codes (
+    phone_country_code TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    purpose TEXT NOT NULL CHECK (purpose IN ('login', 'registration')),
+    code TEXT,
+    sent_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    PRIMARY KEY (phone_country_code, phone, purpose)
+  ) STRICT;
+  CREATE TABLE recovery_codes (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    code TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE two_step_challenges (
+    token TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    code TEXT NOT NULL,
+    remember INTEGER NOT NULL CHECK (remember IN (0, 1)),
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE one_tap_tokens (
+    token TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE captcha_challenges (
+    key TEXT PRIMARY KEY,
+    answer TEXT NOT NULL,
+    wrong_answers INTEGER NOT NULL DEFAULT 0,
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE captcha_passes (
+    token TEXT PRIMARY KEY,
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE login_failures (
+    login TEXT NOT NULL,
+    failed_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX login_failures_by_login ON login_failures (login, failed_at);
   `,
 ];
 
@@ -119,11 +195,16 @@ function toBlockRule(row: BlockRuleRow): BlockRule {
 }
 
 export class SandboxStore {
+  /** Users, logins, codes and captcha (auth-store.ts). */
+  readonly auth: AuthStore;
+
   private constructor(
     private readonly db: Database.Database,
     /** The schema version the file had when opened: 0 for a new file. */
     readonly openedAtVersion: number,
-  ) {}
+  ) {
+    this.auth = new AuthStore(db);
+  }
 
   /** Opens (creating the folder and file when needed) and migrates the database at `path`. */
   static open(path: string): SandboxStore {
@@ -169,6 +250,7 @@ export class SandboxStore {
       DELETE FROM block_rules;
       DELETE FROM seo_records;
     `);
+    this.auth.wipe();
   }
 
   getDocument<N extends DocumentName>(name: N): DocumentValue<N> {

@@ -14,7 +14,7 @@ export interface Answer {
 
 export interface TestSandbox extends RunningSandbox {
   dbPath: string;
-  /** Calls the sandbox; a plain-object body is sent as JSON, a string as is. */
+  /** Calls the sandbox; a plain-object body is sent as JSON, a string or FormData as is. */
   call(
     method: string,
     path: string,
@@ -41,7 +41,9 @@ export async function startTestSandbox(
     dbPath,
     async call(method, path, body, headers = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
-      if (body !== undefined) {
+      if (body instanceof FormData) {
+        init.body = body;
+      } else if (body !== undefined) {
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
         init.headers = { 'content-type': 'application/json', ...headers };
       }
@@ -55,3 +57,22 @@ export async function startTestSandbox(
     },
   };
 }
+
+/** The header a signed-in call carries. */
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The payload of a JWT, read without checking it (what a caller of the upstream can see). */
+export function jwtPayload(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** What schema version 3 added, so a test can turn a database back into an older one. */
+export const DROP_AUTH_SCHEMA = `
+  DROP TABLE login_failures; DROP TABLE captcha_passes; DROP TABLE captcha_challenges;
+  DROP TABLE one_tap_tokens; DROP TABLE two_step_challenges; DROP TABLE recovery_codes;
+  DROP TABLE sms_codes; DROP TABLE logins; DROP TABLE users; DROP TABLE auth_keys;
+  DELETE FROM documents WHERE name IN ('phoneCountries', 'phoneMasks');
+`;

@@ -1,7 +1,8 @@
 /**
  * The control API under /__sandbox/ that tests and demos use to put the sandbox upstream into a
  * state: maintenance, blocks, redirects, site config, languages, config groups, texts, SEO
- * records, faults. Everything here except faults and the request log is persisted.
+ * records, faults. Everything here except faults and the request log is persisted. The auth
+ * part (codes, tokens, players) is in auth-control.ts.
  */
 import { z } from 'zod';
 import {
