@@ -1,18 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CoefViewId } from '@/features/coupon/odds-format';
 
 /** spec 02 §3 "Global settings": appTheme 0 light, 1 dark. */
 export const APP_THEME = { light: 0, dark: 1 } as const;
 export type AppTheme = (typeof APP_THEME)[keyof typeof APP_THEME];
-
-/** spec 02 §3 "Coefficient formats (coefViewId)". */
-export const COEF_VIEW = {
-  decimal: 0,
-  fractional: 1,
-  american: 2,
-  hongKong: 4,
-  indonesian: 5,
-  malay: 6,
-} as const;
 
 /** spec 02 §3 "Time filter values". */
 export const TIME_FILTER = {
@@ -29,7 +20,7 @@ export interface SettingsState {
   /** 0 European, 1 Asian. */
   appViewType: 0 | 1;
   appFontSize: number;
-  coefViewId: number;
+  coefViewId: CoefViewId;
   language: string;
   /** Hours from UTC; spec 02 §9 default 3. */
   timeZone: number;
@@ -51,7 +42,8 @@ export const initialSettings: SettingsState = {
   appTheme: APP_THEME.dark,
   appViewType: 0,
   appFontSize: 16,
-  coefViewId: COEF_VIEW.decimal,
+  // spec 02 §3 coefficient formats: features/coupon/odds-format.ts; 0 is decimal.
+  coefViewId: 0,
   language: 'ru',
   timeZone: 3,
   is12h: false,
@@ -77,7 +69,7 @@ export const settingsSlice = createSlice({
     rightSectionToggled(state) {
       state.rightSectionState = state.rightSectionState === 1 ? 0 : 1;
     },
-    coefViewChanged(state, action: PayloadAction<number>) {
+    coefViewChanged(state, action: PayloadAction<CoefViewId>) {
       state.coefViewId = action.payload;
     },
   },
