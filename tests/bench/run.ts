@@ -10,6 +10,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { decideLanguage } from '@/server/edge/language';
+import { forEachCombination } from '@/features/coupon/combinations';
+import { fullCoverWin, systemWin } from '@/features/coupon/possible-win';
 import { runPipeline } from '@/server/edge/pipeline';
 import { demoRouteSettings, demoSlugs } from '@/server/routes/routes.fixture';
 
@@ -158,6 +160,44 @@ async function benchPipeline() {
   );
 }
 
+/**
+ * Possible win of the largest coupons (issue: system 8/16 = 12,870 lines; lucky of 6 = 63 lines):
+ * the module's exact closed form against a baseline that walks every line in floating point.
+ */
+function benchCouponMaths() {
+  const coefs = Array.from({ length: 16 }, (_, i) => 1.1 + i * 0.1);
+  const bets = coefs.map((coef, i) => ({ id: i + 1, coef }));
+  const walk = (n: number, k: number, values: readonly number[]) => {
+    let total = 0;
+    forEachCombination(n, k, (indexes) => {
+      let line = 1;
+      for (const i of indexes) line *= values[i] ?? 1;
+      total += line;
+    });
+    return total;
+  };
+  const system = timeLoop(200, () => systemWin(100, bets, 8));
+  const systemWalk = timeLoop(200, () => walk(16, 8, coefs));
+  const lucky6 = bets.slice(0, 6);
+  const lucky = timeLoop(20_000, () => fullCoverWin(60, lucky6));
+  const luckyWalk = timeLoop(20_000, () => {
+    for (let k = 1; k <= 6; k += 1) walk(6, k, coefs.slice(0, 6));
+  });
+  console.info('\nPossible win (ns per coupon, median of 15 rounds)');
+  row('baseline: walk all 12,870 lines of system 8/16', `${systemWalk.toFixed(0)} ns`, '1.00×');
+  row(
+    'systemWin 8/16 (exact, rounded down to the cent)',
+    `${system.toFixed(0)} ns`,
+    `${(system / systemWalk).toFixed(3)}×`,
+  );
+  row('baseline: walk all 63 lines of a lucky of 6', `${luckyWalk.toFixed(0)} ns`, '1.00×');
+  row(
+    'fullCoverWin lucky 63 (exact)',
+    `${lucky.toFixed(0)} ns`,
+    `${(lucky / luckyWalk).toFixed(3)}×`,
+  );
+}
+
 async function benchServerRender() {
   const children: ChildProcess[] = [];
   const server = spawn('node', ['server/cli/start.mjs'], {
@@ -204,6 +244,7 @@ async function benchServerRender() {
 
 async function main() {
   benchLanguageStep();
+  benchCouponMaths();
   await benchPipeline();
   await benchServerRender();
 }
