@@ -1,17 +1,10 @@
-import { demoRouteSettings, demoSlugs } from '@/server/routes/routes.fixture';
+import { demoRouteSettings } from '@/server/routes/routes.fixture';
+import { demoEdgeSettings } from './edge-settings.fixture';
 import type { BlockDecision, RedirectAnswer } from '@/server/upstream/schemas/config';
 import { runPipeline, type PipelineDeps, type PipelineResult } from './pipeline';
 import type { EdgeSiteSettings } from './site-settings';
 
-const settings: EdgeSiteSettings = {
-  languages: ['en', 'ru'],
-  hiddenLanguages: [],
-  defaultLanguage: 'en',
-  maintenance: { isActive: false, web_state: 0 },
-  route: demoRouteSettings,
-  slugs: demoSlugs,
-  isMainVipDomainAuthNeed: false,
-};
+const settings: EdgeSiteSettings = demoEdgeSettings;
 const noRedirect: RedirectAnswer = {
   redirect: false,
   code: null,

@@ -5,7 +5,7 @@
  * upstream round trip in the common case. A failed refresh keeps the last good copy for an hour;
  * with none, a built-in fallback keeps the site reachable.
  */
-import { routeSlugsFrom, type RouteSlugs } from '@/server/routes/match';
+import { NO_SLUGS, routeSlugsFrom, type RouteSlugs } from '@/server/routes/match';
 import { routeSettingsFrom, type RouteSettings } from '@/server/routes/rules';
 import { routesGroupSchema } from '@/server/upstream/schemas/config-groups';
 import { configGroupsAnswerSchema, siteConfigAnswerSchema } from '@/server/upstream/schemas/config';
@@ -50,15 +50,8 @@ export const FALLBACK_SETTINGS: EdgeSiteSettings = {
     isSlotFirstDepositRedirect: false,
     oldPromotionPaths: {},
   },
-  slugs: {
-    casinoCategories: [],
-    slotsCategories: [],
-    kenoGames: [],
-    tokens: [],
-    bonusLandings: [],
-    thankyouSections: [],
-    oldPromotionPaths: [],
-  },
+  slugs: NO_SLUGS,
+
   isMainVipDomainAuthNeed: false,
 };
 

@@ -13,7 +13,7 @@ import { decideLanguage } from '@/server/edge/language';
 import { forEachCombination } from '@/features/coupon/combinations';
 import { fullCoverWin, systemWin } from '@/features/coupon/possible-win';
 import { runPipeline } from '@/server/edge/pipeline';
-import { demoRouteSettings, demoSlugs } from '@/server/routes/routes.fixture';
+import { demoEdgeSettings } from '@/server/edge/edge-settings.fixture';
 
 // npm runs scripts from the project root.
 const root = process.cwd();
@@ -99,17 +99,8 @@ function benchLanguageStep() {
 
 /** The whole middleware pipeline with its upstream answers already cached (the common case). */
 async function benchPipeline() {
-  const settings = {
-    languages: ['en', 'ru'],
-    hiddenLanguages: [],
-    defaultLanguage: 'en',
-    maintenance: { isActive: false, web_state: 0 },
-    route: demoRouteSettings,
-    slugs: demoSlugs,
-    isMainVipDomainAuthNeed: false,
-  };
   const deps = {
-    settings: async () => settings,
+    settings: async () => demoEdgeSettings,
     redirect: async () => ({
       redirect: false,
       code: null,
