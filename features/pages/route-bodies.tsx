@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react';
+import {
+  LoginPageBody,
+  PasswordResetPageBody,
+  RegistrationPageBody,
+} from '@/features/auth/AuthPages';
 import type { RouteMatch } from '@/server/routes/match';
 
 /**
@@ -10,4 +15,8 @@ export type RouteBody = (props: {
   match: RouteMatch;
 }) => Promise<ReactNode> | ReactNode;
 
-export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {};
+export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
+  login: LoginPageBody,
+  registration: RegistrationPageBody,
+  passwordReset: PasswordResetPageBody,
+};

@@ -2,23 +2,29 @@ import type { ReactNode } from 'react';
 import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { initialAuthState } from '@/features/auth/authSlice';
 import { initialSettings } from '@/features/settings/settingsSlice';
 import { StoreProvider } from '@/features/store/StoreProvider';
 import { RIGHT_SECTION_COOKIE, THEME_COOKIE } from '@/server/edge/cookie-names';
 import { PIPELINE_HEADER } from '@/server/edge/pipeline';
+import { getCurrentUser } from '@/server/session/session';
 import { interCyrillic, interLatin } from './fonts';
 import { PlatformCheck } from './PlatformCheck';
 import { appThemeOf, themeName } from './theme';
 
 /** Message namespaces client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['errors', 'header', 'coupon'] as const;
+const CLIENT_NAMESPACES = ['errors', 'header', 'coupon', 'auth'] as const;
 
 /**
  * The document every page renders in: <html lang> and the theme chosen on the server (so the
  * first paint is right), the fonts, the intl provider and the Redux store.
  */
 export async function DocumentShell({ lng, children }: { lng: string; children: ReactNode }) {
-  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  const [cookieStore, headerStore, user] = await Promise.all([
+    cookies(),
+    headers(),
+    getCurrentUser(),
+  ]);
   // spec 01 §2 "platform_type=mobile forces the mobile layout" (set by the middleware).
   const platform = headerStore.get(PIPELINE_HEADER.platform) === 'mobile' ? 'mobile' : 'desktop';
   const theme = themeName(cookieStore.get(THEME_COOKIE)?.value);
@@ -42,6 +48,8 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
                 language: lng,
                 rightSectionState: cookieStore.get(RIGHT_SECTION_COOKIE)?.value === '1' ? 1 : 0,
               },
+              // The page is rendered for this session; the browser checks it again on load.
+              auth: { ...initialAuthState, userId: user?.userId ?? null },
             }}
           >
             {children}

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AuthLink } from '@/features/auth/AuthLink';
+import { LogoutButton } from '@/features/auth/LogoutButton';
 import type { Language } from '@/server/upstream/schemas/config';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -14,9 +16,11 @@ export interface HeaderProps {
   languages: readonly Language[];
   /** spec 01 §5: registration only when allowed and not on a VIP domain. */
   showRegistration: boolean;
+  /** The session of the page: a player gets the account link and log-out instead. */
+  signedIn: boolean;
 }
 
-export async function Header({ lng, brand, languages, showRegistration }: HeaderProps) {
+export async function Header({ lng, brand, languages, showRegistration, signedIn }: HeaderProps) {
   const t = await getTranslations('header');
   const nav = await getTranslations('nav');
   return (
@@ -42,13 +46,32 @@ export async function Header({ lng, brand, languages, showRegistration }: Header
         <div className={styles.actions}>
           <LanguageSwitcher current={lng} languages={languages} label={t('language')} />
           <ThemeToggle toLight={t('themeToLight')} toDark={t('themeToDark')} />
-          <Link href={withLanguage(lng, '/user/login')} className={styles.login}>
-            {t('login')}
-          </Link>
-          {showRegistration && (
-            <Link href={withLanguage(lng, '/registration')} className={styles.register}>
-              {t('registration')}
-            </Link>
+          {signedIn ? (
+            <>
+              <Link href={withLanguage(lng, '/office/account')} className={styles.register}>
+                {t('account')}
+              </Link>
+              <LogoutButton label={t('logout')} className={styles.login} />
+            </>
+          ) : (
+            <>
+              <AuthLink
+                href={withLanguage(lng, '/user/login')}
+                modal="login"
+                className={styles.login}
+              >
+                {t('login')}
+              </AuthLink>
+              {showRegistration && (
+                <AuthLink
+                  href={withLanguage(lng, '/registration')}
+                  modal="registration"
+                  className={styles.register}
+                >
+                  {t('registration')}
+                </AuthLink>
+              )}
+            </>
           )}
         </div>
       </div>

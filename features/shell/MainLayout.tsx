@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { AuthBoot } from '@/features/auth/AuthBoot';
+import { getCurrentUser } from '@/server/session/session';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,8 +19,9 @@ export async function MainLayout({
   config: SiteConfigAnswer;
   children: ReactNode;
 }) {
-  const t = await getTranslations('coupon');
+  const [t, user] = await Promise.all([getTranslations('coupon'), getCurrentUser()]);
   const { siteConfig } = config;
+  const showRegistration = siteConfig.isRegistrationAllowed && !siteConfig.isVipDomain;
   return (
     <>
       <a className="skip-link" href="#content">
@@ -28,7 +31,8 @@ export async function MainLayout({
         lng={lng}
         brand={siteConfig.companyName}
         languages={visibleLanguages(config, false)}
-        showRegistration={siteConfig.isRegistrationAllowed && !siteConfig.isVipDomain}
+        showRegistration={showRegistration}
+        signedIn={user !== null}
       />
       <div className={styles.body}>
         <main id="content" className={styles.main}>
@@ -51,6 +55,13 @@ export async function MainLayout({
         contacts={config.contacts}
         licenceText={config.licenceConfig.text}
         minAge={siteConfig.minAge}
+      />
+      <AuthBoot
+        lng={lng}
+        isVipDomain={siteConfig.isVipDomain}
+        showRegistration={showRegistration}
+        geoCountryId={siteConfig.geoCountryId}
+        geoCurrency={siteConfig.geoCurrency.iso}
       />
     </>
   );

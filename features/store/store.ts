@@ -1,8 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { authSlice } from '@/features/auth/authSlice';
 import { settingsSlice } from '@/features/settings/settingsSlice';
 
 /** Client state only (ARCHITECTURE §7); later domains add their slices here. */
-export const rootReducer = combineSlices(settingsSlice);
+export const rootReducer = combineSlices(settingsSlice, authSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;

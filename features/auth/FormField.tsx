@@ -1,0 +1,66 @@
+import { useId, type ReactNode } from 'react';
+import styles from './AuthForms.module.css';
+
+export interface ControlProps {
+  id: string;
+  className: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+/** A label above its control, an optional hint, and the field's error under it. */
+export function FormField({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  // A hint that says what the error says is not repeated.
+  const shownHint = hint && hint !== error ? hint : undefined;
+  const hintId = shownHint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        className: error ? `${styles.input} ${styles.invalid}` : (styles.input ?? ''),
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        'aria-invalid': error ? true : undefined,
+      })}
+      {shownHint && (
+        <p id={hintId} className={styles.hint}>
+          {shownHint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form's answer area: read out when it changes; empty when there is nothing to say. */
+export function FormAlert({
+  text,
+  tone = 'error',
+}: {
+  text: string | null;
+  tone?: 'error' | 'info';
+}) {
+  return (
+    <div role="alert" className={text ? styles[tone] : styles.alertEmpty}>
+      {text}
+    </div>
+  );
+}

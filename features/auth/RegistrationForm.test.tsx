@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { browserNavigation } from './browser-navigation';
+import { RegistrationForm } from './RegistrationForm';
+import { bffError, installFakeBff } from './testing/fake-bff';
+import { PHONE_DATA, renderAuth } from './testing/render-auth';
+
+let network: ReturnType<typeof installFakeBff>;
+const assign = jest.spyOn(browserNavigation, 'assign');
+const writeText = jest.fn(async (_text: string) => {});
+
+function fakeNetwork(routes: Parameters<typeof installFakeBff>[0]) {
+  network = installFakeBff({
+    'GET /api/auth/phone-data': { body: { data: PHONE_DATA } },
+    ...routes,
+  });
+  return network;
+}
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select' });
+const fill = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+beforeEach(() => {
+  assign.mockReset().mockImplementation(() => {});
+  writeText.mockClear();
+  window.history.replaceState({}, '', '/en/registration');
+});
+afterEach(() => network?.restore());
+
+function renderForm(props: { isVipDomain?: boolean } = {}) {
+  return renderAuth(
+    <RegistrationForm
+      lng="en"
+      isVipDomain={props.isVipDomain ?? false}
+      geoCountryId={1}
+      geoCurrency="RUB"
+    />,
+  );
+}
+
+describe('RegistrationForm', () => {
+  it('one click: shows the generated login and password with Copy before going on', async () => {
+    fakeNetwork({
+      'POST /api/auth/register': {
+        body: {
+          data: {
+            status: 'authorized',
+            userId: 2001,
+            credentials: { login: 'p2001@betarena.example', password: 'Gen-pass-42' },
+          },
+        },
+      },
+    });
+    const { store } = renderForm();
+    await screen.findByRole('option', { name: 'Russia' });
+    fill('Currency', 'USD');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('Your account is ready')).toBeInTheDocument();
+    expect(screen.getByText('p2001@betarena.example')).toBeInTheDocument();
+    expect(screen.getByText('Gen-pass-42')).toBeInTheDocument();
+    expect(network.callsTo('POST /api/auth/register')[0]?.body).toEqual({
+      type: 'one_click',
+      currencyIso: 'USD',
+      countryId: 1,
+    });
+    expect(store.getState().auth.userId).toBe(2001);
+    expect(assign).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('Login: p2001@betarena.example\nPassword: Gen-pass-42');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(assign).toHaveBeenCalledWith('/en');
+  });
+
+  it('full: checks every field with the shared schema before calling', async () => {
+    fakeNetwork({});
+    renderForm();
+    fireEvent.click(screen.getByRole('tab', { name: 'Full' }));
+    await screen.findByRole('option', { name: 'Russia' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Enter a valid e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your first name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your date of birth.')).toBeInTheDocument();
+    expect(screen.getByText('Accept the terms and conditions to continue.')).toBeInTheDocument();
+    expect(network.callsTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it('full: a field the server points at shows its error under that field', async () => {
+    fakeNetwork({
+      'POST /api/auth/register': bffError(409, 'email_taken', 'This email is already registered', {
+        pointer: '/email',
+      }),
+    });
+    renderForm();
+    fireEvent.click(screen.getByRole('tab', { name: 'Full' }));
+    await screen.findByRole('option', { name: 'Russia' });
+    fill('E-mail', 'demo@betarena.example');
+    fill('Password', 'Secret-123');
+    fill('First name', 'Alex');
+    fill('Last name', 'Demo');
+    fill('Date of birth', '1990-05-17');
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/en/rules/general',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() =>
+      expect(field('E-mail')).toHaveAccessibleDescription('This e-mail is already registered.'),
+    );
+    expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(network.callsTo('POST /api/auth/register')[0]?.body).toEqual({
+      type: 'full',
+      email: 'demo@betarena.example',
+      password: 'Secret-123',
+      firstName: 'Alex',
+      lastName: 'Demo',
+      birthDate: '1990-05-17',
+      countryId: 1,
+      currencyIso: 'RUB',
+      acceptTerms: true,
+    });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('phone: sends a registration code and signs up with it', async () => {
+    fakeNetwork({
+      'POST /api/auth/sms': { body: { data: { sent: true, resendAfterSeconds: 60 } } },
+      'POST /api/auth/register': {
+        body: { data: { status: 'authorized', userId: 2002, credentials: null } },
+      },
+    });
+    renderForm();
+    fireEvent.click(screen.getByRole('tab', { name: 'By phone' }));
+    await screen.findByRole('option', { name: 'Russia (+7)' });
+    fill('Phone number', '9001112233');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Send again in 60 s' });
+    expect(network.callsTo('POST /api/auth/sms')[0]?.body).toEqual({
+      countryCode: '7',
+      phone: '9001112233',
+      purpose: 'registration',
+    });
+    fill('Code from the SMS', '111222');
+    fill('Password', 'Secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en'));
+  });
+
+  it('on a VIP domain shows a notice instead of the form (spec 01 §2)', () => {
+    fakeNetwork({});
+    renderForm({ isVipDomain: true });
+    expect(screen.getByText('Registration is closed on this site')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * The browser's client for our BFF (`/api/*`): JSON in and out, errors as `BffError` with the
+ * JSON-API items of docs/bff-api.md. It plays the browser's part of the error catalogue
+ * (spec 01 §8): a captcha check then one retry with its token, a new fingerprint then a retry, and
+ * the confirm-terms page on 451. Every call carries the fingerprint token (spec 01 §7).
+ */
+import { currentFingerprint, refreshFingerprint } from './fingerprint';
+
+export interface BffErrorItem {
+  status: string;
+  code: string;
+  title: string;
+  detail?: string;
+  source?: { pointer?: string; parameter?: string };
+}
+
+/** Codes the client gives failures that never reached an answer of the BFF. */
+export const CLIENT_ERROR = {
+  /** spec 01 §8 "A failed fetch maps to network error". */
+  network: 'network_error',
+  /** spec 01 §8 "A cancelled request maps to status close with code 499". */
+  close: 'close',
+  /** The answer was not the JSON we expect. */
+  badAnswer: 'bad_answer',
+  /** The player closed the captcha without solving it. */
+  captchaCancelled: 'captcha_cancelled',
+  /** The captcha failed for good (spec 01 §8: type 2, isLogoutUser). */
+  captchaFailed: 'captcha_failed',
+} as const;
+
+/** The BFF codes this client acts on (docs/bff-api.md). */
+export const BFF_ERROR = {
+  captchaRequired: 'captcha_required',
+  fingerprint: 'fingerprint',
+  confirmTerms: 'confirm_terms',
+} as const;
+
+/** spec 02 §5, §9: the fingerprint is refreshed until 2 failed attempts have happened. */
+export const FINGERPRINT_MAX_FAILURES = 2;
+
+export const CAPTCHA_HEADER = 'x-captcha';
+export const FINGERPRINT_HEADER = 'x-fingerprint-token';
+
+export class BffError extends Error {
+  constructor(
+    readonly status: number,
+    readonly items: readonly BffErrorItem[],
+    /** From the Retry-After header of a 429, in seconds. */
+    readonly retryAfterS: number | null = null,
+  ) {
+    super(items.map((item) => item.title).join('; ') || `HTTP ${status}`);
+    this.name = 'BffError';
+  }
+
+  /** The code of the first item: what went wrong. */
+  get code(): string {
+    return this.items[0]?.code ?? CLIENT_ERROR.badAnswer;
+  }
+}
+
+function clientError(status: number, code: string, title: string): BffError {
+  return new BffError(status, [{ status: String(status), code, title }]);
+}
+
+/** The captcha modal's answer to "please solve a captcha". */
+export type CaptchaOutcome =
+  { token: string } | { token: null; reason: 'cancelled' | 'failed'; message?: string | null };
+export type CaptchaHandler = () => Promise<CaptchaOutcome>;
+
+export interface BffClientOptions {
+  /** Defaults to the global fetch, looked up at call time. */
+  fetch?: typeof fetch;
+  /** Defaults to a full page load (`window.location.assign`). */
+  navigate?: (url: string) => void;
+  /** The page's language; defaults to `<html lang>`. */
+  language?: () => string;
+  fingerprint?: { current(): string; refresh(): void };
+}
+
+export interface BffRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function pageLanguage(): string {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return /^[a-z]{2}$/.test(lang) ? lang : 'en';
+}
+
+function retryAfterOf(response: Response): number | null {
+  const value = Number(response.headers.get('retry-after'));
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}
+
+function isErrorBody(payload: unknown): payload is { errors: BffErrorItem[] } {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    Array.isArray((payload as { errors?: unknown }).errors) &&
+    (payload as { errors: unknown[] }).errors.length > 0
+  );
+}
+
+export function createBffClient(options: BffClientOptions = {}) {
+  const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
+  const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
+  const language = options.language ?? pageLanguage;
+  const fingerprint = options.fingerprint ?? {
+    current: () => currentFingerprint(),
+    refresh: () => void refreshFingerprint(),
+  };
+  let captchaHandler: CaptchaHandler | null = null;
+
+  async function send(path: string, init: BffRequest, captchaToken: string | null) {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [FINGERPRINT_HEADER]: fingerprint.current(),
+    };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    // spec 01 §5 "Captcha is sent as a header only if given".
+    if (captchaToken) headers[CAPTCHA_HEADER] = captchaToken;
+    try {
+      return await doFetch(path, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal,
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
+    } catch (error) {
+      if (init.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
+        throw clientError(499, CLIENT_ERROR.close, 'The request was cancelled');
+      }
+      throw clientError(0, CLIENT_ERROR.network, 'Network error');
+    }
+  }
+
+  async function read(response: Response): Promise<unknown> {
+    const text = await response.text();
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw clientError(response.status, CLIENT_ERROR.badAnswer, 'Unexpected answer');
+    }
+  }
+
+  /** Sends a request to the BFF and answers its `data`; throws `BffError`. */
+  async function request<T>(path: string, init: BffRequest = {}): Promise<T> {
+    let captchaToken: string | null = null;
+    let captchaAsked = false;
+    let fingerprintFailures = 0;
+    for (;;) {
+      const response = await send(path, init, captchaToken);
+      const payload = await read(response);
+      if (response.ok) return (payload as { data: T } | null)?.data as T;
+      const error = isErrorBody(payload)
+        ? new BffError(response.status, payload.errors, retryAfterOf(response))
+        : clientError(response.status, CLIENT_ERROR.badAnswer, `HTTP ${response.status}`);
+
+      if (error.code === BFF_ERROR.captchaRequired && !captchaAsked && captchaHandler) {
+        // spec 01 §8: a captcha check, then the same request once more with its result.
+        captchaAsked = true;
+        const outcome = await captchaHandler();
+        if (outcome.token === null) {
+          const code =
+            outcome.reason === 'failed'
+              ? CLIENT_ERROR.captchaFailed
+              : CLIENT_ERROR.captchaCancelled;
+          throw clientError(400, code, outcome.message || error.message);
+        }
+        captchaToken = outcome.token;
+        continue;
+      }
+      if (error.code === BFF_ERROR.fingerprint) {
+        fingerprintFailures += 1;
+        if (fingerprintFailures < FINGERPRINT_MAX_FAILURES) {
+          fingerprint.refresh();
+          continue;
+        }
+      }
+      if (error.status === 451 && error.code === BFF_ERROR.confirmTerms) {
+        navigate(`/${language()}/confirm`);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { method: 'GET', signal }),
+    post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
+      request<T>(path, { method: 'POST', body: body ?? {}, signal }),
+    /** The captcha modal registers itself here; the returned function unregisters it. */
+    setCaptchaHandler(handler: CaptchaHandler): () => void {
+      captchaHandler = handler;
+      return () => {
+        if (captchaHandler === handler) captchaHandler = null;
+      };
+    },
+  };
+}
+
+export type BffClient = ReturnType<typeof createBffClient>;
+
+/** The page's client: one per browser tab, like the page itself. */
+export const bffClient = createBffClient();
