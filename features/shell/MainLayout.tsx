@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AuthBoot } from '@/features/auth/AuthBoot';
+import { OneTapPrompt } from '@/features/social/OneTapPrompt';
 import { getCurrentUser } from '@/server/session/session';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
 import { Footer } from './Footer';
@@ -19,7 +21,13 @@ export async function MainLayout({
   config: SiteConfigAnswer;
   children: ReactNode;
 }) {
-  const [t, user] = await Promise.all([getTranslations('coupon'), getCurrentUser()]);
+  const [t, user, requestHeaders] = await Promise.all([
+    getTranslations('coupon'),
+    getCurrentUser(),
+    headers(),
+  ]);
+  // The per-request nonce of the page's CSP (middleware.ts), for scripts we add ourselves.
+  const nonce = /'nonce-([^']+)'/.exec(requestHeaders.get('content-security-policy') ?? '')?.[1];
   const { siteConfig } = config;
   const showRegistration = siteConfig.isRegistrationAllowed && !siteConfig.isVipDomain;
   return (
@@ -30,7 +38,7 @@ export async function MainLayout({
       <Header
         lng={lng}
         brand={siteConfig.companyName}
-        languages={visibleLanguages(config, false)}
+        languages={visibleLanguages(config, user !== null)}
         showRegistration={showRegistration}
         signedIn={user !== null}
       />
@@ -56,6 +64,8 @@ export async function MainLayout({
         licenceText={config.licenceConfig.text}
         minAge={siteConfig.minAge}
       />
+      {/* spec 01 §6: the one-tap prompt is for anonymous visitors, when the site enables it. */}
+      {siteConfig.isOneTapAuthEnabled && !user && <OneTapPrompt lng={lng} nonce={nonce} />}
       <AuthBoot
         lng={lng}
         isVipDomain={siteConfig.isVipDomain}
