@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DocumentShell } from '@/features/shell/DocumentShell';
 import { isVisibleLanguage } from '@/features/shell/languages';
 import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
+import { getCurrentUser } from '@/server/session/session';
 
 type Params = Promise<{ lng: string }>;
 
@@ -38,7 +39,8 @@ export default async function LanguageLayout({
   const { lng } = await params;
   // Throws NoSiteConfigError after the spec's retries; app/global-error.tsx shows the page.
   const config = await getSiteConfig(lng);
-  if (!isVisibleLanguage(config, lng, false)) notFound();
+  // spec 01 §4: languages hidden for visitors are open to signed-in players.
+  if (!isVisibleLanguage(config, lng, (await getCurrentUser()) !== null)) notFound();
   setRequestLocale(lng);
   return <DocumentShell lng={lng}>{children}</DocumentShell>;
 }

@@ -4,6 +4,7 @@ import {
   PasswordResetPageBody,
   RegistrationPageBody,
 } from '@/features/auth/AuthPages';
+import { OneTapFinish } from '@/features/social/OneTapFinish';
 import type { RouteMatch } from '@/server/routes/match';
 
 /**
@@ -16,7 +17,12 @@ export type RouteBody = (props: {
 }) => Promise<ReactNode> | ReactNode;
 
 export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
-  login: LoginPageBody,
+  login: async (props) => (
+    <>
+      <OneTapFinish lng={props.lng} />
+      {await LoginPageBody(props)}
+    </>
+  ),
   registration: RegistrationPageBody,
   passwordReset: PasswordResetPageBody,
 };
