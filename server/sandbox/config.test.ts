@@ -157,6 +157,11 @@ describe('GET /bff-api/config/group/get', () => {
         isBonusBetAllowed: true,
         isOneClickEnabled: true,
         isVipBetEnabled: true,
+        amountLimitsByCurrency: {
+          RUB: { minBetAmount: 10, maxBetAmount: 100000 },
+          USD: { minBetAmount: 0.2, maxBetAmount: 1500 },
+          EUR: { minBetAmount: 0.2, maxBetAmount: 1500 },
+        },
       },
     });
   });

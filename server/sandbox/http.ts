@@ -38,6 +38,28 @@ export interface JsonApiError {
   title: string;
   detail?: string;
   source?: ErrorSource;
+  /** Values the caller needs to act on the error (a current coefficient, a limit). */
+  meta?: Record<string, unknown>;
+}
+
+export interface CodedErrorOptions {
+  detail?: string;
+  source?: ErrorSource;
+  meta?: Record<string, unknown>;
+}
+
+/** One error entry with a `code`, for answers that list several. */
+export function codedError(
+  status: number,
+  code: string,
+  title: string,
+  options: CodedErrorOptions = {},
+): JsonApiError {
+  const error: JsonApiError = { status: String(status), code, title };
+  if (options.detail !== undefined) error.detail = options.detail;
+  if (options.source !== undefined) error.source = options.source;
+  if (options.meta !== undefined) error.meta = options.meta;
+  return error;
 }
 
 /** Thrown by a handler to answer with a JSON-API error body instead of its normal answer. */
@@ -68,12 +90,13 @@ export class SandboxHttpError extends Error {
     status: number,
     code: string,
     title: string,
-    options: { detail?: string; source?: ErrorSource; headers?: Record<string, string> } = {},
+    options: CodedErrorOptions & { headers?: Record<string, string> } = {},
   ): SandboxHttpError {
-    const error: JsonApiError = { status: String(status), code, title };
-    if (options.detail !== undefined) error.detail = options.detail;
-    if (options.source !== undefined) error.source = options.source;
-    return new SandboxHttpError(status, [error], options.headers);
+    return new SandboxHttpError(
+      status,
+      [codedError(status, code, title, options)],
+      options.headers,
+    );
   }
 }
 
@@ -130,6 +153,28 @@ export function parseQuery<T extends z.ZodType>(ctx: RequestContext, schema: T):
   if (!result.success) throw validationError('query', result.error);
   return result.data;
 }
+
+/** A `:name` segment of the path, checked with its schema; 400 naming it otherwise. */
+export function pathParam<T extends z.ZodType>(
+  ctx: RequestContext,
+  name: string,
+  schema: T,
+): z.output<T> {
+  const result = schema.safeParse(ctx.params[name]);
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? 'invalid';
+    throw SandboxHttpError.single(400, 'Invalid path parameter', `${name}: ${message}`, {
+      parameter: name,
+    });
+  }
+  return result.data;
+}
+
+/** A positive integer id as a path segment gives it. */
+export const pathIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, 'a positive integer')
+  .transform(Number);
 
 export function parseBody<T extends z.ZodType>(ctx: RequestContext, schema: T): z.output<T> {
   let parsed: unknown;

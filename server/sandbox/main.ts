@@ -1,11 +1,13 @@
 /**
  * `npm run sandbox`: the sandbox upstream on its own.
  * Env: SANDBOX_PORT (default 4010), SANDBOX_DB (default var/sandbox/sandbox.db), REDIRECTS_AUTH,
- * SANDBOX_TOKEN_TTL_S (default 900), SANDBOX_RECOVERY_TTL_S (default 600).
+ * SANDBOX_TOKEN_TTL_S (default 900), SANDBOX_RECOVERY_TTL_S (default 600), SANDBOX_LIVE_TICK_MS
+ * (default 5000, 0 stops the live simulation).
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ttlSecondsEnvSchema } from './auth-limits';
+import { liveTickMsEnvSchema } from './line-live';
 import { startSandbox } from './server';
 
 const envSchema = z.object({
@@ -19,6 +21,7 @@ const envSchema = z.object({
   REDIRECTS_AUTH: z.string().min(1).optional(),
   SANDBOX_TOKEN_TTL_S: ttlSecondsEnvSchema.optional(),
   SANDBOX_RECOVERY_TTL_S: ttlSecondsEnvSchema.optional(),
+  SANDBOX_LIVE_TICK_MS: liveTickMsEnvSchema.optional(),
 });
 
 function readEnv(): z.infer<typeof envSchema> {
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
     redirectsAuth: env.REDIRECTS_AUTH,
     tokenTtlSeconds: env.SANDBOX_TOKEN_TTL_S,
     recoveryTtlSeconds: env.SANDBOX_RECOVERY_TTL_S,
+    liveTickMs: env.SANDBOX_LIVE_TICK_MS,
   });
   console.info(`sandbox upstream listening on ${sandbox.url}`);
 

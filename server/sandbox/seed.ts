@@ -1,12 +1,15 @@
 /**
  * Demo data written into an empty database and again on every reset: one brand ("Bet Arena"),
  * English and Russian, a footer of four columns, the start-up config groups, one redirect rule,
- * no block, the SEO records of the main sections, and the demo players (auth-seed.ts).
+ * no block, the SEO records of the main sections, the demo players (auth-seed.ts), the line
+ * (line-seed.ts) and the demo players' accounts (player-accounts.ts).
  */
 import type { Language, Maintenance, SiteConfig } from '@/server/upstream/schemas/config';
 import type { SeoContent, SeoPageData, SeoPageVisual } from '@/server/upstream/schemas/seo';
 import { seedAuthData } from './auth-seed';
 import type { FooterLayout } from './documents';
+import { seedLineData } from './line-seed';
+import { seedAccountData } from './player-accounts';
 import type { SeoKey } from './seo-records';
 import type { ConfigGroup, RedirectRule, SandboxStore } from './store';
 
@@ -177,11 +180,17 @@ export const demoConfigGroups: Readonly<Record<string, ConfigGroup>> = {
       'express-boost': 'express-booster',
     },
   },
+  // spec 02 §5; the schema is couponGroupSchema in server/upstream/schemas/coupon.ts.
   coupon: {
     minMaxAmountTypes: [0, 1, 2],
     isBonusBetAllowed: true,
     isOneClickEnabled: true,
     isVipBetEnabled: true,
+    amountLimitsByCurrency: {
+      RUB: { minBetAmount: 10, maxBetAmount: 100000 },
+      USD: { minBetAmount: 0.2, maxBetAmount: 1500 },
+      EUR: { minBetAmount: 0.2, maxBetAmount: 1500 },
+    },
   },
   seo: { projectId: 1, domain: 'betarena.example' },
 };
@@ -474,8 +483,11 @@ function seedSeoRecords(store: SandboxStore): void {
   for (const { key, value } of demoSeoPageVisual) store.putSeoRecord('page-visual', key, value);
 }
 
-/** Writes the demo data; the caller wipes first when the store is not empty. */
-export function seedDemoData(store: SandboxStore): void {
+/**
+ * Writes the demo data; the caller wipes first when the store is not empty. `now` (epoch ms) is
+ * when the line's games are scheduled from.
+ */
+export function seedDemoData(store: SandboxStore, now: number): void {
   store.transaction(() => {
     store.replaceLanguages(demoLanguages);
     store.setDocument('hiddenLanguages', []);
@@ -517,6 +529,8 @@ export function seedDemoData(store: SandboxStore): void {
     for (const rule of demoRedirectRules) store.putRedirectRule(rule);
     seedSeoRecords(store);
     seedAuthData(store);
+    seedLineData(store, now);
+    seedAccountData(store, new Date(now).toISOString());
   });
 }
 
@@ -524,30 +538,41 @@ export function seedDemoData(store: SandboxStore): void {
 const SEO_SCHEMA_VERSION = 2;
 /** The schema version that added users, logins and codes, and the phone data documents. */
 const AUTH_SCHEMA_VERSION = 3;
+/** The schema version that added the line, accounts and coupons. */
+const BETTING_SCHEMA_VERSION = 4;
+
+/** A group as stored, with the seed's fields it lacks added. */
+function completeGroup(store: SandboxStore, name: string): void {
+  const stored = store.getConfigGroups([name])[name];
+  const seeded = demoConfigGroups[name];
+  if (stored !== undefined && seeded !== undefined) {
+    store.putConfigGroup(name, { ...seeded, ...stored });
+  }
+}
 
 /**
  * Brings a database seeded by an older version up to date without undoing what the control API
- * changed since: the routes group gets the fields it lacks, the SEO records are seeded, and the
- * demo players and phone data are added.
+ * changed since: the routes and coupon groups get the fields they lack, the SEO records are
+ * seeded, the demo players and phone data are added, and the line and the demo players' accounts.
  */
-export function upgradeDemoData(store: SandboxStore, fromVersion: number): void {
-  if (fromVersion === 0 || fromVersion >= AUTH_SCHEMA_VERSION) return;
+export function upgradeDemoData(store: SandboxStore, fromVersion: number, now: number): void {
+  if (fromVersion === 0 || fromVersion >= BETTING_SCHEMA_VERSION) return;
   store.transaction(() => {
     if (fromVersion < SEO_SCHEMA_VERSION) {
-      const routes = store.getConfigGroups(['routes']).routes;
-      if (routes !== undefined) {
-        store.putConfigGroup('routes', { ...demoConfigGroups.routes, ...routes });
-      }
+      completeGroup(store, 'routes');
       seedSeoRecords(store);
     }
-    seedAuthData(store);
+    if (fromVersion < AUTH_SCHEMA_VERSION) seedAuthData(store);
+    completeGroup(store, 'coupon');
+    seedLineData(store, now);
+    seedAccountData(store, new Date(now).toISOString());
   });
 }
 
-/** Back to the demo state: every persisted change is dropped. */
-export function resetToDemoData(store: SandboxStore): void {
+/** Back to the demo state: every persisted change is dropped; the line is scheduled from `now`. */
+export function resetToDemoData(store: SandboxStore, now: number): void {
   store.transaction(() => {
     store.wipe();
-    seedDemoData(store);
+    seedDemoData(store, now);
   });
 }

@@ -11,14 +11,19 @@ import { FaultList } from './faults';
 import type { Fault } from './faults';
 import type { SandboxResponse } from './http';
 import { errorBody, SandboxHttpError } from './http';
+import { liveTickMsFromEnv, runLiveTicks } from './line-live';
 import { RequestLog } from './request-log';
 import { Router } from './router';
+import { registerAccountRoutes } from './routes/accounts';
 import { registerAuthRoutes } from './routes/auth';
 import { registerAuthControlRoutes } from './routes/auth-control';
+import { registerBettingControlRoutes } from './routes/betting-control';
 import { registerBlockRoutes } from './routes/blocks';
 import { registerCaptchaRoutes } from './routes/captcha';
 import { registerConfigRoutes } from './routes/config';
 import { registerControlRoutes } from './routes/control';
+import { registerCouponRoutes } from './routes/coupon';
+import { registerLineRoutes } from './routes/line';
 import { registerOneTapRoutes } from './routes/one-tap';
 import { registerRedirectRoutes } from './routes/redirects';
 import { registerSeoRoutes } from './routes/seo';
@@ -40,8 +45,13 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** Lifetime of a password recovery code; defaults to env SANDBOX_RECOVERY_TTL_S, else 600. */
   recoveryTtlSeconds?: number;
-  /** The clock codes, captchas and tokens run on, in epoch ms; defaults to Date.now. */
+  /** The clock codes, captchas, tokens and the line run on, in epoch ms; defaults to Date.now. */
   now?: () => number;
+  /**
+   * How often the live simulation ticks, in ms; 0 never (tests tick with the control API).
+   * Defaults to env SANDBOX_LIVE_TICK_MS, else 5000.
+   */
+  liveTickMs?: number;
 }
 
 export interface RunningSandbox {
@@ -63,8 +73,12 @@ function buildRouter(state: SandboxState): Router {
   registerSessionRoutes(router, state);
   registerCaptchaRoutes(router, state);
   registerOneTapRoutes(router, state);
+  registerLineRoutes(router, state);
+  registerAccountRoutes(router, state);
+  registerCouponRoutes(router, state);
   registerControlRoutes(router, state);
   registerAuthControlRoutes(router, state);
+  registerBettingControlRoutes(router, state);
   return router;
 }
 
@@ -181,6 +195,14 @@ async function answer(
   return match.handler({ method, url, params: match.params, headers: req.headers, rawBody });
 }
 
+function liveTick(state: SandboxState): void {
+  try {
+    runLiveTicks(state.store, state.now());
+  } catch (error) {
+    console.error('sandbox upstream: live tick failed', error);
+  }
+}
+
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: Error) => reject(error);
@@ -194,16 +216,18 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 
 export async function startSandbox(opts: SandboxOptions): Promise<RunningSandbox> {
   const host = opts.host ?? '127.0.0.1';
+  const now = opts.now ?? Date.now;
+  const liveTickMs = opts.liveTickMs ?? liveTickMsFromEnv();
   const store = SandboxStore.open(opts.dbPath);
-  if (store.isEmpty()) seedDemoData(store);
-  else upgradeDemoData(store, store.openedAtVersion);
+  if (store.isEmpty()) seedDemoData(store, now());
+  else upgradeDemoData(store, store.openedAtVersion, now());
 
   const state: SandboxState = {
     store,
     faults: new FaultList(),
     requestLog: new RequestLog(),
     redirectsAuth: opts.redirectsAuth ?? process.env.REDIRECTS_AUTH ?? DEFAULT_REDIRECTS_AUTH,
-    now: opts.now ?? Date.now,
+    now,
     auth: {
       tokenTtlSeconds:
         opts.tokenTtlSeconds ??
@@ -235,6 +259,9 @@ export async function startSandbox(opts: SandboxOptions): Promise<RunningSandbox
     throw error;
   }
 
+  const liveTimer = liveTickMs > 0 ? setInterval(() => liveTick(state), liveTickMs) : undefined;
+  liveTimer?.unref();
+
   const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | undefined;
@@ -244,6 +271,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<RunningSandbox
     port,
     close() {
       closing ??= new Promise<void>((resolve) => {
+        clearInterval(liveTimer);
         shutdown.abort();
         server.close(() => resolve());
         server.closeAllConnections();

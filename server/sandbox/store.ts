@@ -9,9 +9,12 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { Language } from '@/server/upstream/schemas/config';
 import { languageSchema } from '@/server/upstream/schemas/config';
+import { AccountStore } from './accounts-store';
 import { AuthStore } from './auth-store';
+import { CouponStore } from './coupon-store';
 import type { BlockState, DocumentName, DocumentValue } from './documents';
 import { documentSchemas } from './documents';
+import { LineStore } from './line-store';
 import type { SeoKey, SeoKind, SeoRecord } from './seo-records';
 import { seoRecordSchemas } from './seo-records';
 
@@ -135,6 +138,106 @@ const migrations: readonly string[] = [
   ) STRICT;
   CREATE INDEX login_failures_by_login ON login_failures (login, failed_at);
   `,
+  `
+  CREATE TABLE line_sports (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    name_en TEXT NOT NULL,
+    name_ru TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE line_countries (
+    id INTEGER PRIMARY KEY,
+    code TEXT NOT NULL UNIQUE,
+    name_en TEXT NOT NULL,
+    name_ru TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE line_champs (
+    id INTEGER PRIMARY KEY,
+    sport_id INTEGER NOT NULL REFERENCES line_sports (id),
+    country_id INTEGER NOT NULL REFERENCES line_countries (id),
+    name_en TEXT NOT NULL,
+    name_ru TEXT NOT NULL,
+    is_top INTEGER NOT NULL CHECK (is_top IN (0, 1)),
+    position INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE line_games (
+    id INTEGER PRIMARY KEY,
+    sport_id INTEGER NOT NULL REFERENCES line_sports (id),
+    champ_id INTEGER NOT NULL REFERENCES line_champs (id),
+    home_en TEXT NOT NULL,
+    home_ru TEXT,
+    away_en TEXT NOT NULL,
+    away_ru TEXT,
+    start_time INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('prematch', 'live', 'finished')),
+    is_recommended INTEGER NOT NULL CHECK (is_recommended IN (0, 1)),
+    score_home INTEGER,
+    score_away INTEGER,
+    elapsed_seconds INTEGER NOT NULL,
+    model TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX line_games_by_status ON line_games (status, start_time);
+  CREATE TABLE line_outcomes (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES line_games (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    kind INTEGER NOT NULL,
+    type_id INTEGER NOT NULL,
+    param REAL,
+    competitor_en TEXT,
+    competitor_ru TEXT,
+    coef_x100 INTEGER NOT NULL CHECK (coef_x100 >= 100),
+    blocked_by TEXT CHECK (blocked_by IN ('control', 'suspended', 'decided', 'finished')),
+    UNIQUE (game_id, position)
+  ) STRICT;
+  CREATE TABLE line_live (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    tick INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE accounts (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    type INTEGER NOT NULL CHECK (type IN (0, 4, 9)),
+    currency_id INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    balance_minor INTEGER NOT NULL CHECK (balance_minor >= 0),
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX accounts_by_user ON accounts (user_id, id);
+  CREATE TABLE active_accounts (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE
+  ) STRICT;
+  CREATE TABLE coupons (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    type_id INTEGER NOT NULL CHECK (type_id BETWEEN 0 AND 8),
+    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+    coef REAL NOT NULL,
+    possible_win_minor INTEGER NOT NULL,
+    system_value INTEGER,
+    change_coef_action INTEGER NOT NULL,
+    coef_view_id INTEGER NOT NULL,
+    exact_coef REAL NOT NULL,
+    bets TEXT NOT NULL,
+    request TEXT NOT NULL,
+    placed_at INTEGER NOT NULL,
+    settled_status_id INTEGER,
+    payout_minor INTEGER,
+    settled_at INTEGER
+  ) STRICT;
+  CREATE INDEX coupons_by_user ON coupons (user_id, placed_at, id);
+  CREATE TABLE coupon_requests (
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    request_id TEXT NOT NULL,
+    body_hash TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    answer TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, request_id)
+  ) STRICT;
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -197,6 +300,12 @@ function toBlockRule(row: BlockRuleRow): BlockRule {
 export class SandboxStore {
   /** Users, logins, codes and captcha (auth-store.ts). */
   readonly auth: AuthStore;
+  /** Sports, championships, games and outcomes, live state (line-store.ts). */
+  readonly line: LineStore;
+  /** Players' accounts and balances (accounts-store.ts). */
+  readonly accounts: AccountStore;
+  /** Placed coupons and the answers kept for repeated request ids (coupon-store.ts). */
+  readonly coupons: CouponStore;
 
   private constructor(
     private readonly db: Database.Database,
@@ -204,6 +313,9 @@ export class SandboxStore {
     readonly openedAtVersion: number,
   ) {
     this.auth = new AuthStore(db);
+    this.line = new LineStore(db);
+    this.accounts = new AccountStore(db);
+    this.coupons = new CouponStore(db);
   }
 
   /** Opens (creating the folder and file when needed) and migrates the database at `path`. */
@@ -250,6 +362,9 @@ export class SandboxStore {
       DELETE FROM block_rules;
       DELETE FROM seo_records;
     `);
+    this.coupons.wipe();
+    this.accounts.wipe();
+    this.line.wipe();
     this.auth.wipe();
   }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { loginAnswerSchema } from '@/server/upstream/schemas/auth';
 import type { RunningSandbox, SandboxOptions } from './server';
 import { startSandbox } from './server';
 
@@ -35,7 +36,8 @@ export async function startTestSandbox(
   options: Partial<SandboxOptions> = {},
 ): Promise<TestSandbox> {
   const dbPath = options.dbPath ?? tempDbPath();
-  const sandbox = await startSandbox({ ...options, port: 0, dbPath });
+  // No live timer: tests tick by hand (POST /__sandbox/live/tick) so the line stays still.
+  const sandbox = await startSandbox({ liveTickMs: 0, ...options, port: 0, dbPath });
   return {
     ...sandbox,
     dbPath,
@@ -63,14 +65,40 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
+/** The demo player's e-mail sign-in (auth-seed.ts). */
+export const DEMO_SIGN_IN = {
+  type: 'login_password',
+  login: 'demo@betarena.example',
+  password: 'Demo-2026!',
+  isRemember: false,
+} as const;
+
+/** Signs in through the auth API and answers the bearer token. */
+export async function signInToken(
+  sandbox: TestSandbox,
+  signIn: object = DEMO_SIGN_IN,
+): Promise<string> {
+  const answer = await sandbox.call('POST', '/auth-api/v1/login', signIn);
+  const { data } = loginAnswerSchema.parse(answer.body);
+  if (data.status !== 'authorized') throw new Error(`sign-in answered ${data.status}`);
+  return data.token;
+}
+
 /** The payload of a JWT, read without checking it (what a caller of the upstream can see). */
 export function jwtPayload(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** What schema version 3 added, so a test can turn a database back into an older one. */
-export const DROP_AUTH_SCHEMA = `
+/** What schema version 4 added, so a test can turn a database back into version 3. */
+export const DROP_BETTING_SCHEMA = `
+  DROP TABLE coupon_requests; DROP TABLE coupons; DROP TABLE active_accounts;
+  DROP TABLE accounts; DROP TABLE line_live; DROP TABLE line_outcomes; DROP TABLE line_games;
+  DROP TABLE line_champs; DROP TABLE line_countries; DROP TABLE line_sports;
+`;
+
+/** What schema versions 3 and later added, so a test can turn a database back into version 2. */
+export const DROP_AUTH_SCHEMA = `${DROP_BETTING_SCHEMA}
   DROP TABLE login_failures; DROP TABLE captcha_passes; DROP TABLE captcha_challenges;
   DROP TABLE one_tap_tokens; DROP TABLE two_step_challenges; DROP TABLE recovery_codes;
   DROP TABLE sms_codes; DROP TABLE logins; DROP TABLE users; DROP TABLE auth_keys;

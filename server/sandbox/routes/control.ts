@@ -14,13 +14,13 @@ import {
 import { seoQuerySchema } from '@/server/upstream/schemas/seo';
 import { blockStateSchema } from '../documents';
 import { faultInputSchema } from '../faults';
-import type { RequestContext } from '../http';
 import {
   json,
   normalisePathname,
   parseBody,
   parseQuery,
   parseSiteUrl,
+  pathParam,
   SandboxHttpError,
   siteUrlSchema,
 } from '../http';
@@ -110,17 +110,6 @@ const seoPutSchemas = {
     .strict(),
 } as const;
 
-function pathParam<T extends z.ZodType>(ctx: RequestContext, name: string, schema: T): z.output<T> {
-  const result = schema.safeParse(ctx.params[name]);
-  if (!result.success) {
-    const message = result.error.issues[0]?.message ?? 'invalid';
-    throw SandboxHttpError.single(400, 'Invalid path parameter', `${name}: ${message}`, {
-      parameter: name,
-    });
-  }
-  return result.data;
-}
-
 export function registerControlRoutes(router: Router, state: SandboxState): void {
   const { store, faults, requestLog } = state;
 
@@ -135,7 +124,7 @@ export function registerControlRoutes(router: Router, state: SandboxState): void
   router.on('GET', '/__sandbox/health', ok);
 
   router.on('POST', '/__sandbox/reset', () => {
-    resetToDemoData(store);
+    resetToDemoData(store, state.now());
     faults.clear();
     requestLog.clear();
     return ok();

@@ -1,0 +1,246 @@
+/**
+ * zod schemas of the line API: sports, championships and games with their markets and outcomes
+ * (spec 02 §3 "Coupon bet", whose `market` is our outcome, and "Time filter values"; spec 01 §2
+ * "Sport" and §7, the sports list by English name plus sport 2999, long-term bets). The spec shows
+ * neither paths nor answers; these are ours: docs/upstream-contract.md "Line API".
+ */
+import { z } from 'zod';
+import { languageCodeSchema } from './config';
+
+const idSchema = z.number().int().positive();
+const isoTimeSchema = z.iso.datetime({ offset: true });
+
+/** `line` is pre-match, `live` is in play (spec 02 §2 "Betting type is live or line"). */
+export const streamSchema = z.enum(['line', 'live']);
+export type Stream = z.infer<typeof streamSchema>;
+
+/** spec 02 §3 "Time filter values". */
+export const TIME_FILTERS = {
+  all: 0,
+  upcoming: 1,
+  firstPeriod: 2,
+  secondPeriod: 3,
+  recommended: 6,
+} as const;
+export type TimeFilter = (typeof TIME_FILTERS)[keyof typeof TIME_FILTERS];
+export const timeFilterSchema = z.literal([0, 1, 2, 3, 6]);
+
+/** spec 01 §7: the extra sport of the sports list, long-term bets (outrights). */
+export const LONG_TERM_SPORT_ID = 2999;
+
+/**
+ * Market kinds (the `kind` of spec 02 §3 "Coupon bet"). A game has at most one market of each
+ * kind, and the market's `id` is its kind. spec 02 §4: kind 7 never takes part in a bonus bet.
+ */
+export const MARKET_KINDS = {
+  /** 1X2: home, draw, away (sports with draws). */
+  result: 1,
+  /** 12: home or away (sports without draws). */
+  winner: 2,
+  doubleChance: 3,
+  /** Over/under a line, in the sport's unit (goals, points, games, rounds, kills, runs). */
+  total: 4,
+  /** Handicap on the home side, paired with the opposite handicap on the away side. */
+  handicap: 5,
+  bothTeamsToScore: 6,
+  /** The winner of a tournament or season (sport 2999). */
+  longTerm: 7,
+} as const;
+export type MarketKind = (typeof MARKET_KINDS)[keyof typeof MARKET_KINDS];
+export const marketKindSchema = z.literal([1, 2, 3, 4, 5, 6, 7]);
+
+/** spec 02 §4: markets of this kind cannot be in an express that gets a bonus bet. */
+export const BONUS_BET_EXCLUDED_KIND = MARKET_KINDS.longTerm;
+
+/** Outcome types (the `typeId` of spec 02 §3 "Coupon bet"). */
+export const OUTCOME_TYPES = {
+  home: 1,
+  draw: 2,
+  away: 3,
+  homeOrDraw: 4,
+  homeOrAway: 5,
+  drawOrAway: 6,
+  handicapHome: 7,
+  handicapAway: 8,
+  over: 9,
+  under: 10,
+  bothScoreYes: 11,
+  bothScoreNo: 12,
+  competitor: 13,
+} as const;
+export type OutcomeTypeId = (typeof OUTCOME_TYPES)[keyof typeof OUTCOME_TYPES];
+export const outcomeTypeIdSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+
+/** A decimal coefficient (spec 02 §3 coefViewId 0); other formats are made for display only. */
+export const coefSchema = z.number().min(1).max(10_000);
+
+export const sportSchema = z.object({
+  id: idSchema,
+  /** In the requested language. */
+  name: z.string().min(1),
+  /** spec 01 §7: the sports list is by English name. */
+  nameEn: z.string().min(1),
+  /** The `{sport}` segment of sport routes (spec 01 §2). */
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  /** Games of this sport that match the stream and time filter asked for. */
+  gameCount: z.number().int().nonnegative(),
+});
+export type Sport = z.infer<typeof sportSchema>;
+
+/** What a championship is grouped under when isGroupByCountry is on (spec 02 §3). */
+export const countrySchema = z.object({
+  id: idSchema,
+  /** A stable lowercase key: `england`, `spain`, `europe`, `world`, … */
+  code: z.string().regex(/^[a-z][a-z-]*$/),
+  name: z.string().min(1),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const champSchema = z.object({
+  id: idSchema,
+  sportId: idSchema,
+  name: z.string().min(1),
+  country: countrySchema,
+  /** A top championship: its games lead the recommended ones. */
+  isTop: z.boolean(),
+  gameCount: z.number().int().nonnegative(),
+});
+export type Champ = z.infer<typeof champSchema>;
+
+/**
+ * The two sides (home first). A long-term game has no sides: it holds the event and what is bet
+ * on, e.g. `["Premier League 2026/27", "Winner"]`.
+ */
+export const opponentsSchema = z.tuple([z.string().min(1), z.string().min(1)]);
+
+/**
+ * One outcome a player can add to the coupon: the spec's coupon-bet `market`, carrying all a
+ * coupon needs without the game.
+ */
+export const outcomeSchema = z.object({
+  id: idSchema,
+  gameId: idSchema,
+  sportId: idSchema,
+  champId: idSchema,
+  sportName: z.string().min(1),
+  champName: z.string().min(1),
+  opponents: opponentsSchema,
+  typeId: outcomeTypeIdSchema,
+  kind: marketKindSchema,
+  /** The market's name, e.g. `Total`. */
+  marketName: z.string().min(1),
+  /** The outcome's name within its market, e.g. `Over 2.5`, `1 (-1.5)`, `X`, a competitor. */
+  name: z.string().min(1),
+  /** The line of a total or handicap (the side's own handicap); null for other kinds. */
+  param: z.number().nullable(),
+  coef: coefSchema,
+  isLive: z.boolean(),
+  /** No bet is taken while blocked (suspended, already decided, or the game is over). */
+  isBlocked: z.boolean(),
+});
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+export const marketSchema = z.object({
+  /** The market kind. */
+  id: marketKindSchema,
+  name: z.string().min(1),
+  outcomes: z.array(outcomeSchema).min(1),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+export const scoreSchema = z.object({
+  home: z.number().int().nonnegative(),
+  away: z.number().int().nonnegative(),
+});
+export type Score = z.infer<typeof scoreSchema>;
+
+export const gameStatusSchema = z.enum(['prematch', 'live', 'finished']);
+export type GameStatus = z.infer<typeof gameStatusSchema>;
+
+export const gameSchema = z.object({
+  id: idSchema,
+  sportId: idSchema,
+  champId: idSchema,
+  sportName: z.string().min(1),
+  champName: z.string().min(1),
+  opponents: opponentsSchema,
+  /** Kick-off; for a long-term game, when the outcome is known. */
+  startTime: isoTimeSchema,
+  status: gameStatusSchema,
+  isLive: z.boolean(),
+  /** Listed under time filter 6. */
+  isRecommended: z.boolean(),
+  /** Goals, points, sets or maps won, runs; null before the start. */
+  score: scoreSchema.nullable(),
+  /** The current period's name (`2nd half`, `3rd set`); null when not live. */
+  period: z.string().nullable(),
+  /** The current period, from 1; what time filters 2 and 3 select on. */
+  periodNumber: z.number().int().positive().nullable(),
+  /** Match clock from kick-off, for sports with a clock; null otherwise. */
+  timeSeconds: z.number().int().nonnegative().nullable(),
+  /** A line to show for the state: `2nd half, 67'`, `Not started`, `Finished`. */
+  statusText: z.string(),
+  markets: z.array(marketSchema),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const sportsAnswerSchema = z.object({ data: z.array(sportSchema) });
+export const champsAnswerSchema = z.object({ data: z.array(champSchema) });
+export const gamesAnswerSchema = z.object({
+  data: z.array(gameSchema),
+  meta: z.object({
+    /** Games matching the query before `limit`. */
+    total: z.number().int().nonnegative(),
+    limit: z.number().int().positive(),
+  }),
+});
+export const gameAnswerSchema = z.object({ data: gameSchema });
+export const outcomesAnswerSchema = z.object({ data: z.array(outcomeSchema) });
+
+/** A positive id as a query string gives it. */
+const idParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, 'a positive integer')
+  .transform(Number);
+
+const timeFilterParamSchema = z
+  .enum(['0', '1', '2', '3', '6'], { message: 'one of 0, 1, 2, 3, 6' })
+  .transform((value) => Number(value) as TimeFilter);
+
+export const MAX_GAMES_LIMIT = 500;
+export const DEFAULT_GAMES_LIMIT = 100;
+export const MAX_OUTCOME_IDS = 100;
+
+/** GET /line-api/v1/sports */
+export const sportsQuerySchema = z.object({
+  stream: streamSchema,
+  timeFilter: timeFilterParamSchema.default(TIME_FILTERS.all),
+  lang: languageCodeSchema.optional(),
+});
+
+/** GET /line-api/v1/champs */
+export const champsQuerySchema = sportsQuerySchema.extend({ sportId: idParamSchema.optional() });
+
+/** GET /line-api/v1/games */
+export const gamesQuerySchema = champsQuerySchema.extend({
+  champId: idParamSchema.optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, 'a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(MAX_GAMES_LIMIT))
+    .default(DEFAULT_GAMES_LIMIT),
+});
+
+/** GET /line-api/v1/games/:id */
+export const gameQuerySchema = z.object({ lang: languageCodeSchema.optional() });
+
+/** GET /line-api/v1/outcomes?ids=1,2,3 */
+export const outcomesQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,14}(,[1-9]\d{0,14})*$/, 'comma-separated positive integers')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(z.array(z.number()).max(MAX_OUTCOME_IDS, `at most ${MAX_OUTCOME_IDS} ids`)),
+  lang: languageCodeSchema.optional(),
+});
