@@ -4,6 +4,7 @@ import {
   PasswordResetPageBody,
   RegistrationPageBody,
 } from '@/features/auth/AuthPages';
+import { SportLine } from '@/features/line/SportLine';
 import { OneTapFinish } from '@/features/social/OneTapFinish';
 import type { RouteMatch } from '@/server/routes/match';
 
@@ -24,5 +25,6 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
     </>
   ),
   registration: RegistrationPageBody,
+  line: SportLine,
   passwordReset: PasswordResetPageBody,
 };
