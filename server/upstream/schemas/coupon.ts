@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { moneySchema } from './accounts';
 import { currencyIsoSchema } from './auth';
 import { languageCodeSchema } from './config';
-import { coefSchema, marketKindSchema, opponentsSchema, outcomeTypeIdSchema } from './line';
+import { coefSchema, outcomeSchema } from './line';
 
 const idSchema = z.number().int().positive();
 const isoTimeSchema = z.iso.datetime({ offset: true });
@@ -144,31 +144,34 @@ export type CouponRequest = z.input<typeof couponRequestSchema>;
 /** What the upstream reads, defaults filled in. */
 export type ParsedCouponRequest = z.output<typeof couponRequestSchema>;
 
-export const couponBetSchema = z.object({
-  outcomeId: idSchema,
-  gameId: idSchema,
-  sportId: idSchema,
-  champId: idSchema,
-  sportName: z.string().min(1),
-  champName: z.string().min(1),
-  opponents: opponentsSchema,
-  typeId: outcomeTypeIdSchema,
-  kind: marketKindSchema,
-  marketName: z.string().min(1),
-  outcomeName: z.string().min(1),
-  param: z.number().nullable(),
-  /** The coefficient the bet was accepted at. */
-  coef: coefSchema,
-  /** The coefficient the player sent. */
-  requestedCoef: coefSchema,
-  blockId: z.number().int().nonnegative().nullable(),
-  isBanker: z.boolean(),
-  /** Whether the game was in play when the bet was accepted. */
-  isLive: z.boolean(),
-  startTime: isoTimeSchema,
-  statusId: betStatusIdSchema,
-  status: betStatusKeySchema,
-});
+/** A bet of a placed coupon: the outcome as the line describes it, plus how it was accepted. */
+export const couponBetSchema = outcomeSchema
+  .pick({
+    gameId: true,
+    sportId: true,
+    champId: true,
+    sportName: true,
+    champName: true,
+    opponents: true,
+    typeId: true,
+    kind: true,
+    marketName: true,
+    param: true,
+    isLive: true,
+  })
+  .extend({
+    outcomeId: idSchema,
+    outcomeName: z.string().min(1),
+    /** The coefficient the bet was accepted at. */
+    coef: coefSchema,
+    /** The coefficient the player sent. */
+    requestedCoef: coefSchema,
+    blockId: z.number().int().nonnegative().nullable(),
+    isBanker: z.boolean(),
+    startTime: isoTimeSchema,
+    statusId: betStatusIdSchema,
+    status: betStatusKeySchema,
+  });
 export type CouponBet = z.infer<typeof couponBetSchema>;
 
 /** A placed coupon, as the placing call, the history and the coupon call answer it. */
