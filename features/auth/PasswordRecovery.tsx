@@ -120,21 +120,25 @@ export function PasswordRecovery({
     );
   }
 
+  const loginField = (
+    <FormField label={t('forgot.login')} hint={t('forgot.loginHint')} error={fieldErrors.login}>
+      {(control) => (
+        <input
+          {...control}
+          autoComplete="username"
+          maxLength={254}
+          value={login}
+          onChange={(event) => setLogin(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
   if (step === 'request') {
     return (
       <form className={styles.form} onSubmit={(event) => void requestCode(event)} noValidate>
         <p className={styles.text}>{t('forgot.intro')}</p>
-        <FormField label={t('forgot.login')} hint={t('forgot.loginHint')} error={fieldErrors.login}>
-          {(control) => (
-            <input
-              {...control}
-              autoComplete="username"
-              maxLength={254}
-              value={login}
-              onChange={(event) => setLogin(event.target.value)}
-            />
-          )}
-        </FormField>
+        {loginField}
         <FormAlert text={failure ? failureText(failure) : null} />
         <button type="submit" className={styles.primary} disabled={pending} aria-busy={pending}>
           {t('forgot.send')}
@@ -156,19 +160,7 @@ export function PasswordRecovery({
           {t('forgot.sent', { time: expiry })}
         </p>
       )}
-      {!expiresAt && (
-        <FormField label={t('forgot.login')} hint={t('forgot.loginHint')} error={fieldErrors.login}>
-          {(control) => (
-            <input
-              {...control}
-              autoComplete="username"
-              maxLength={254}
-              value={login}
-              onChange={(event) => setLogin(event.target.value)}
-            />
-          )}
-        </FormField>
-      )}
+      {!expiresAt && loginField}
       <FormField label={t('forgot.code')} error={fieldErrors.code}>
         {(control) => (
           <input
