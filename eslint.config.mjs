@@ -10,6 +10,7 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
+      '.next-*/**',
       'var/**',
       'test-results/**',
       'playwright-report/**',

@@ -26,7 +26,7 @@ const config = {
     '^server-only$': '<rootDir>/tests/server-only-stub.ts',
   },
   testMatch: ['<rootDir>/{app,features,server,tests/unit,middleware}/**/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-', '/tests/e2e/'],
 };
 
 export default async function jestConfig() {

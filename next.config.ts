@@ -5,6 +5,8 @@ import { STATIC_SECURITY_HEADERS } from './server/edge/security-headers';
 const withNextIntl = createNextIntlPlugin('./server/i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // A second build (another worktree task, a parallel check) can go to its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // The sandbox upstream and its native SQLite driver run in their own process, never bundled.

@@ -42,7 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       SANDBOX_PORT: String(E2E_SANDBOX_PORT),
-      SANDBOX_DB: 'var/e2e/sandbox.db',
+      SANDBOX_DB: process.env.E2E_SANDBOX_DB ?? 'var/e2e/sandbox.db',
       // Config changes made through the sandbox show on the next request but one.
       SITE_CONFIG_TTL_S: '1',
       NEXT_TELEMETRY_DISABLED: '1',

@@ -36,7 +36,7 @@ function newestMtime(path) {
 }
 
 function buildIfNeeded() {
-  const buildId = join(root, '.next', 'BUILD_ID');
+  const buildId = join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (builtAt > changedAt) return;
