@@ -14,6 +14,7 @@ import { LONG_TERM_SPORT_ID, MARKET_KINDS, OUTCOME_TYPES } from '@/server/upstre
 import type { LocalName } from './line-catalog';
 import { SPORT_PROFILES } from './line-catalog';
 import { periodNumber } from './line-game';
+import { slugify } from './line-slug';
 import type {
   ChampRecord,
   CountryRecord,
@@ -173,6 +174,11 @@ function marketName(kind: MarketKind, game: GameRecord, lang: Lang): string {
   return kind === MARKET_KINDS.longTerm ? named(game.away, lang) : MARKET_NAMES[kind][lang];
 }
 
+/** The slugs of a match's two sides (what `team` selects on). */
+export function teamSlugs(game: Pick<GameRecord, 'home' | 'away'>): [string, string] {
+  return [slugify(game.home.en), slugify(game.away.en)];
+}
+
 export function toGame(
   game: GameRecord,
   outcomes: readonly OutcomeRecord[],
@@ -195,6 +201,9 @@ export function toGame(
     sportName: nameOf(names.sports, game.sportId, lang),
     champName: nameOf(names.champs, game.champId, lang),
     opponents: [named(game.home, lang), named(game.away, lang)],
+    sportSlug: names.sports.get(game.sportId)?.slug ?? String(game.sportId),
+    champSlug: slugify(names.champs.get(game.champId)?.name.en ?? String(game.champId)),
+    teamSlugs: game.sportId === LONG_TERM_SPORT_ID ? null : teamSlugs(game),
     startTime: new Date(game.startTime).toISOString(),
     status: game.status,
     isLive: game.status === 'live',
@@ -234,6 +243,7 @@ export function toChamp(
     id: champ.id,
     sportId: champ.sportId,
     name: named(champ.name, lang),
+    slug: slugify(champ.name.en),
     country: {
       id: champ.countryId,
       code: country?.code ?? 'world',

@@ -141,6 +141,7 @@ describe('GET /line-api/v1/champs', () => {
       id: 101,
       sportId: 1,
       name: 'Премьер-лига',
+      slug: 'premier-league',
       country: { id: 1, code: 'england', name: 'Англия' },
       isTop: true,
       gameCount: 8,
@@ -372,6 +373,32 @@ describe('GET /line-api/v1/games', () => {
     const limited = gamesAnswerSchema.parse(answer.body);
     expect(limited.data).toHaveLength(5);
     expect(limited.meta).toEqual({ total: 126, limit: 5 });
+  });
+
+  it('gives each game the slugs of its sport, championship and sides from the English names', async () => {
+    const { data } = await games('stream=line&champId=105&lang=ru');
+    const game = data[0];
+
+    expect(game).toMatchObject({ sportSlug: 'football', champSlug: 'russian-premier-league' });
+    expect(game?.teamSlugs?.every((slug) => /^[a-z0-9][a-z0-9-]*$/.test(slug))).toBe(true);
+    // Russian names, English slugs.
+    expect(game?.opponents.join(' ')).toMatch(/[а-я]/i);
+    const longTerm = await games(`stream=line&sportId=${LONG_TERM_SPORT_ID}`);
+    expect(longTerm.data.every((item) => item.teamSlugs === null)).toBe(true);
+  });
+
+  it('selects the games of one team by its slug, in either stream', async () => {
+    const { data } = await games('stream=line&champId=101');
+    const team = data[0]?.teamSlugs?.[0] ?? '';
+    const line = await games(`stream=line&team=${team}`);
+    const live = await games(`stream=live&team=${team}`);
+
+    expect(line.data.length).toBeGreaterThan(0);
+    for (const game of [...line.data, ...live.data]) expect(game.teamSlugs).toContain(team);
+    expect((await games('stream=line&team=no-such-team')).data).toEqual([]);
+    const refused = await sandbox.call('GET', '/line-api/v1/games?stream=line&team=Bad%20Slug');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errors: [{ source: { parameter: 'team' } }] });
   });
 
   it('answers 100 games unless limit says otherwise, and refuses a limit out of range', async () => {

@@ -14,6 +14,7 @@ import {
   outcomesQuerySchema,
   sportsAnswerSchema,
   sportsQuerySchema,
+  LONG_TERM_SPORT_ID,
   TIME_FILTERS,
 } from '@/server/upstream/schemas/line';
 import { json, parseQuery, pathIdSchema, pathParam, SandboxHttpError } from '../http';
@@ -26,6 +27,7 @@ import {
   toGame,
   toOutcome,
   toSport,
+  teamSlugs,
 } from '../line-answer';
 import { HOUR_MS, periodNumber } from '../line-game';
 import type { GameRecord, LineStore } from '../line-store';
@@ -40,6 +42,7 @@ interface GameFilter {
   timeFilter: TimeFilter;
   sportId?: number;
   champId?: number;
+  team?: string;
 }
 
 /**
@@ -74,6 +77,8 @@ function selectGames(
       (game) =>
         (filter.sportId === undefined || game.sportId === filter.sportId) &&
         (filter.champId === undefined || game.champId === filter.champId) &&
+        (filter.team === undefined ||
+          (game.sportId !== LONG_TERM_SPORT_ID && teamSlugs(game).includes(filter.team))) &&
         passesTimeFilter(game, filter.timeFilter, now),
     );
   if (filter.stream === 'line') return games;

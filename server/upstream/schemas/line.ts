@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { languageCodeSchema } from './config';
 
 const idSchema = z.number().int().positive();
+/** A URL segment: lowercase ASCII letters, digits and hyphens. */
+const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*$/);
 const isoTimeSchema = z.iso.datetime({ offset: true });
 
 /** `line` is pre-match, `live` is in play (spec 02 §2 "Betting type is live or line"). */
@@ -81,7 +83,7 @@ export const sportSchema = z.object({
   /** spec 01 §7: the sports list is by English name. */
   nameEn: z.string().min(1),
   /** The `{sport}` segment of sport routes (spec 01 §2). */
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  slug: slugSchema,
   /** Games of this sport that match the stream and time filter asked for. */
   gameCount: z.number().int().nonnegative(),
 });
@@ -100,6 +102,8 @@ export const champSchema = z.object({
   id: idSchema,
   sportId: idSchema,
   name: z.string().min(1),
+  /** From the English name, the same in every language: `premier-league`. */
+  slug: slugSchema,
   country: countrySchema,
   /** A top championship: its games lead the recommended ones. */
   isTop: z.boolean(),
@@ -164,6 +168,11 @@ export const gameSchema = z.object({
   sportName: z.string().min(1),
   champName: z.string().min(1),
   opponents: opponentsSchema,
+  /** Slugs from the English names, the same in every language: the sport's, the championship's. */
+  sportSlug: slugSchema,
+  champSlug: slugSchema,
+  /** The two sides' slugs (what `team` selects on); null for a long-term game. */
+  teamSlugs: z.tuple([slugSchema, slugSchema]).nullable(),
   /** Kick-off; for a long-term game, when the outcome is known. */
   startTime: isoTimeSchema,
   status: gameStatusSchema,
@@ -224,6 +233,11 @@ export const champsQuerySchema = sportsQuerySchema.extend({ sportId: idParamSche
 /** GET /line-api/v1/games */
 export const gamesQuerySchema = champsQuerySchema.extend({
   champId: idParamSchema.optional(),
+  /** Games in which one side has this slug (`teamSlugs`). */
+  team: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,95}$/, 'a team slug: lowercase letters, digits and hyphens')
+    .optional(),
   limit: z
     .string()
     .regex(/^\d{1,4}$/, 'a whole number')
