@@ -11,7 +11,9 @@ export interface BffErrorItem {
   code: string;
   title: string;
   detail?: string;
-  source?: { pointer?: string; parameter?: string };
+  source?: { pointer?: string; parameter?: string; header?: string };
+  /** What the caller needs to act on the error, e.g. the current coef of a refused bet. */
+  meta?: Record<string, unknown>;
 }
 
 /** Codes the client gives failures that never reached an answer of the BFF. */
@@ -81,6 +83,8 @@ export interface BffRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers of this call (e.g. the coupon's `x-request-id`). */
+  headers?: Record<string, string>;
 }
 
 function pageLanguage(): string {
@@ -114,6 +118,7 @@ export function createBffClient(options: BffClientOptions = {}) {
 
   async function send(path: string, init: BffRequest, captchaToken: string | null) {
     const headers: Record<string, string> = {
+      ...init.headers,
       accept: 'application/json',
       [FINGERPRINT_HEADER]: fingerprint.current(),
     };

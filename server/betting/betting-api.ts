@@ -1,0 +1,149 @@
+import 'server-only';
+import { HTTPError, type KyInstance } from 'ky';
+import { requestJson, toUpstreamError } from '@/server/upstream/client';
+import { accountsAnswerSchema } from '@/server/upstream/schemas/accounts';
+import {
+  couponAnswerSchema,
+  couponErrorBodySchema,
+  couponHistoryAnswerSchema,
+  couponPlaceAnswerSchema,
+  REQUEST_ID_HEADER,
+  type CouponError,
+  type ParsedCouponRequest,
+} from '@/server/upstream/schemas/coupon';
+import { outcomesAnswerSchema } from '@/server/upstream/schemas/line';
+import type { z } from 'zod';
+
+/** The upstream marks an answer it kept from the first request with this id (idempotency). */
+export const IDEMPOTENT_REPLAY_HEADER = 'x-idempotent-replay';
+
+export type PlaceAnswer = z.infer<typeof couponPlaceAnswerSchema>['data'];
+
+/**
+ * What placing a coupon came to: placed (201, or 200 for many singles that all failed), possibly
+ * a replay of the first answer to the same request id; or refused with the upstream's coded
+ * errors (`code` and `meta` are what the coupon shows and acts on, e.g. the new coef).
+ */
+export type PlaceResult =
+  | { kind: 'placed'; status: number; replay: boolean; data: PlaceAnswer }
+  | { kind: 'refused'; status: number; errors: CouponError[] };
+
+function withLang(lang: string | undefined): Record<string, string> {
+  return lang ? { lang } : {};
+}
+
+/**
+ * The accounts and coupon calls of docs/upstream-contract.md "Accounts API", "Coupon API" and
+ * the outcomes call of "Line API", each parsed with its schema. Every call but `outcomes` needs
+ * the player's token on `upstream`.
+ */
+export const bettingApi = {
+  /** spec 02 §7 "Account data fetch". */
+  accounts: async (upstream: KyInstance) =>
+    (
+      await requestJson(
+        () => upstream.get('accounts-api/v1/accounts'),
+        accountsAnswerSchema,
+        'accounts',
+      )
+    ).data,
+
+  /** spec 02 §7 "Set active account" (query param id); answers the accounts after the change. */
+  setActiveAccount: async (upstream: KyInstance, id: number) =>
+    (
+      await requestJson(
+        () =>
+          upstream.post('accounts-api/v1/accounts/active', { searchParams: { id: String(id) } }),
+        accountsAnswerSchema,
+        'set active account',
+      )
+    ).data,
+
+  /**
+   * Places a coupon under the caller's request id: the upstream answers a repeat of the same
+   * request with the first answer, so a double click never places two coupons.
+   */
+  async placeCoupon(
+    upstream: KyInstance,
+    coupon: ParsedCouponRequest,
+    requestId: string,
+    lang?: string,
+  ): Promise<PlaceResult> {
+    let response: Response;
+    try {
+      response = await upstream.post('coupon-api/v1/coupons', {
+        json: coupon,
+        headers: { [REQUEST_ID_HEADER]: requestId },
+        searchParams: withLang(lang),
+      });
+    } catch (error) {
+      const refusal = error instanceof HTTPError ? await refusalOf(error.response) : null;
+      if (refusal) return refusal;
+      throw await toUpstreamError(error, 'place coupon');
+    }
+    const answer = await requestJson(
+      () => Promise.resolve(response),
+      couponPlaceAnswerSchema,
+      'place coupon',
+    );
+    return {
+      kind: 'placed',
+      status: response.status,
+      replay: response.headers.get(IDEMPOTENT_REPLAY_HEADER) === 'true',
+      data: answer.data,
+    };
+  },
+
+  /** The bet history, newest first. */
+  couponHistory: (upstream: KyInstance, query: { page: number; pageSize: number; lang?: string }) =>
+    requestJson(
+      () =>
+        upstream.get('coupon-api/v1/coupons', {
+          searchParams: {
+            page: String(query.page),
+            pageSize: String(query.pageSize),
+            ...withLang(query.lang),
+          },
+        }),
+      couponHistoryAnswerSchema,
+      'coupon history',
+    ),
+
+  /** One of the player's coupons; another player's is a 404 like a missing one. */
+  coupon: async (upstream: KyInstance, couponId: number, lang?: string) =>
+    (
+      await requestJson(
+        () => upstream.get(`coupon-api/v1/coupons/${couponId}`, { searchParams: withLang(lang) }),
+        couponAnswerSchema,
+        'coupon',
+      )
+    ).data,
+
+  /** The current coef and block of the coupon's outcomes (public); unknown ids are left out. */
+  outcomes: async (upstream: KyInstance, ids: readonly number[], lang?: string) =>
+    (
+      await requestJson(
+        () =>
+          upstream.get('line-api/v1/outcomes', {
+            searchParams: { ids: ids.join(','), ...withLang(lang) },
+          }),
+        outcomesAnswerSchema,
+        'outcomes',
+      )
+    ).data,
+};
+
+/** A 4xx whose body lists coded coupon errors is a refusal; anything else is a failure. */
+async function refusalOf(response: Response): Promise<PlaceResult | null> {
+  if (response.status < 400 || response.status >= 500 || response.status === 401) return null;
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    return null;
+  }
+  const parsed = couponErrorBodySchema.safeParse(body);
+  return parsed.success
+    ? { kind: 'refused', status: response.status, errors: parsed.data.errors }
+    : null;
+}

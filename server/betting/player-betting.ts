@@ -1,0 +1,69 @@
+import 'server-only';
+import { cache } from 'react';
+import { requestIdentity } from '@/server/config/site-config';
+import { isSessionAlive, readSession } from '@/server/session/session';
+import { upstreamClient } from '@/server/upstream/client';
+import { UpstreamError } from '@/server/upstream/errors';
+import { DEFAULT_HISTORY_PAGE_SIZE, type Coupon } from '@/server/upstream/schemas/coupon';
+import { bettingApi } from './betting-api';
+
+/**
+ * The signed-in player's upstream client for a page being rendered, or null for a visitor. A
+ * page cannot write the session, so a token renewed here is used for this render only; the
+ * next BFF call renews and keeps it.
+ */
+async function playerUpstream() {
+  const session = await readSession();
+  if (!isSessionAlive(session) || !session.token) return null;
+  const { origin } = await requestIdentity();
+  return upstreamClient(
+    { origin },
+    { auth: { token: session.token, refreshKey: session.refreshKey ?? null } },
+  );
+}
+
+export interface HistoryPage {
+  coupons: Coupon[];
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+}
+
+/** A page of the player's bet history (newest first), or null for a visitor. */
+export const getCouponHistory = cache(
+  async (
+    lng: string,
+    page: number,
+    pageSize: number = DEFAULT_HISTORY_PAGE_SIZE,
+  ): Promise<HistoryPage | null> => {
+    const upstream = await playerUpstream();
+    if (!upstream) return null;
+    const answer = await bettingApi.couponHistory(upstream, { page, pageSize, lang: lng });
+    const { total } = answer.meta;
+    return {
+      coupons: answer.data,
+      page: answer.meta.page,
+      pageSize: answer.meta.pageSize,
+      total,
+      pageCount: Math.max(1, Math.ceil(total / answer.meta.pageSize)),
+    };
+  },
+);
+
+export type PlayerCoupon =
+  { kind: 'signedOut' } | { kind: 'notFound' } | { kind: 'found'; coupon: Coupon };
+
+/** One of the player's coupons; another player's or an unknown one is not found. */
+export const getPlayerCoupon = cache(
+  async (lng: string, couponId: number): Promise<PlayerCoupon> => {
+    const upstream = await playerUpstream();
+    if (!upstream) return { kind: 'signedOut' };
+    try {
+      return { kind: 'found', coupon: await bettingApi.coupon(upstream, couponId, lng) };
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return { kind: 'notFound' };
+      throw error;
+    }
+  },
+);
