@@ -1,0 +1,185 @@
+/** @jest-environment node */
+import { resetRateLimits } from '@/server/bff/rate-limit';
+import { clearConfigCaches } from '@/server/config/site-config';
+import {
+  bearer,
+  removeDb,
+  signInToken,
+  startTestSandbox,
+  type TestSandbox,
+} from '@/server/sandbox/test-harness';
+import { accountsAnswerSchema } from '@/server/upstream/schemas/accounts';
+import {
+  couponAnswerSchema,
+  couponErrorBodySchema,
+  couponHistoryAnswerSchema,
+} from '@/server/upstream/schemas/coupon';
+import {
+  gamesAnswerSchema,
+  outcomesAnswerSchema,
+  type Outcome,
+} from '@/server/upstream/schemas/line';
+import { z } from 'zod';
+import { GET as outcomesRoute } from '@/app/api/line/outcomes/route';
+import { GET as accountsRoute } from '@/app/api/accounts/route';
+import { GET as oneCoupon } from './[id]/route';
+import { GET as history, POST as place } from './route';
+import { bffRequest, signIn } from './test-helpers';
+
+// The BFF against the real sandbox upstream: what nock cannot prove (the upstream keeps the
+// first answer of a request id; the history and the coupon see what was placed and settled).
+let sandbox: TestSandbox;
+let cookie: string;
+let outcomes: Outcome[];
+
+const historyPageSchema = z.object({
+  data: z.object({
+    coupons: couponHistoryAnswerSchema.shape.data,
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+  }),
+});
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  process.env.UPSTREAM_URL = sandbox.url;
+  const games = gamesAnswerSchema.parse(
+    (await sandbox.call('GET', '/line-api/v1/games?stream=line&limit=10')).body,
+  ).data;
+  outcomes = games.map((game) => {
+    const outcome = game.markets[0]?.outcomes[0];
+    if (!outcome) throw new Error('a game without outcomes');
+    return outcome;
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+afterAll(async () => {
+  await sandbox.close();
+  removeDb(sandbox.dbPath);
+});
+beforeEach(async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  resetRateLimits();
+  clearConfigCaches();
+  cookie = await signIn(null);
+});
+
+function single(outcome: Outcome, amount = 150) {
+  return {
+    accountId: 1,
+    amount,
+    bets: [{ outcomeId: outcome.id, gameId: outcome.gameId, coef: outcome.coef }],
+    coef: outcome.coef,
+    typeId: 0,
+  };
+}
+
+const placing = (body: unknown, requestId: string) =>
+  place(
+    bffRequest('/api/coupons?lang=en', {
+      method: 'POST',
+      cookie,
+      body,
+      headers: { 'x-request-id': requestId },
+    }),
+  );
+
+function outcomeAt(index: number): Outcome {
+  const outcome = outcomes[index];
+  if (!outcome) throw new Error(`no outcome ${index}`);
+  return outcome;
+}
+
+it('places a coupon once per request id, then lists it in the history and answers it by id', async () => {
+  const first = await placing(single(outcomeAt(0)), 'sandbox-click-1');
+  expect(first.status).toBe(201);
+  const placed = couponAnswerSchema.parse(await first.json()).data;
+  expect(placed.bets[0]?.outcomeId).toBe(outcomeAt(0).id);
+
+  // A double click: the same answer, no second coupon, no second debit.
+  const again = await placing(single(outcomeAt(0)), 'sandbox-click-1');
+  expect(again.status).toBe(201);
+  expect(again.headers.get('x-idempotent-replay')).toBe('true');
+  expect(couponAnswerSchema.parse(await again.json()).data).toEqual(placed);
+
+  // The same id with another coupon is refused with the upstream's code.
+  const reused = await placing(single(outcomeAt(1)), 'sandbox-click-1');
+  expect(reused.status).toBe(409);
+  expect(couponErrorBodySchema.parse(await reused.json()).errors[0]?.code).toBe(
+    'request_id_reused',
+  );
+
+  const second = couponAnswerSchema.parse(
+    await (await placing(single(outcomeAt(1), 200), 'sandbox-click-2')).json(),
+  ).data;
+
+  const page = historyPageSchema.parse(
+    await (await history(bffRequest('/api/coupons?page=1&pageSize=10', { cookie }))).json(),
+  ).data;
+  expect(page.total).toBe(2);
+  expect(page.coupons.map((c) => c.couponId)).toEqual([second.couponId, placed.couponId]);
+
+  const accounts = await (await accountsRoute(bffRequest('/api/accounts', { cookie }))).json();
+  expect(accounts.data.activeAccount.balance).toBe('24650.00');
+
+  await sandbox.call('POST', `/__sandbox/coupons/${placed.couponId}/settle`, { statusId: 1 });
+  const settled = await oneCoupon(bffRequest(`/api/coupons/${placed.couponId}`, { cookie }), {
+    params: Promise.resolve({ id: String(placed.couponId) }),
+  });
+  expect(settled.status).toBe(200);
+  const coupon = couponAnswerSchema.parse(await settled.json()).data;
+  expect(coupon).toMatchObject({ statusId: 1, status: 'win', payout: placed.possibleWin });
+});
+
+it('refuses a fallen coef with the current one in meta, and 404s another player’s coupon', async () => {
+  const outcome = outcomeAt(2);
+  await sandbox.call('PUT', `/__sandbox/outcomes/${outcome.id}`, { coef: 1.2 });
+  const refused = await placing(single(outcome), 'sandbox-click-3');
+  expect(refused.status).toBe(400);
+  const [error] = couponErrorBodySchema.parse(await refused.json()).errors;
+  expect(error).toMatchObject({ code: 'coef_changed', meta: { outcomeId: outcome.id, coef: 1.2 } });
+
+  const fresh = outcomesAnswerSchema.parse(
+    await (await outcomesRoute(bffRequest(`/api/line/outcomes?ids=${outcome.id}`))).json(),
+  ).data;
+  expect(fresh[0]?.coef).toBe(1.2);
+
+  const missing = await oneCoupon(bffRequest('/api/coupons/99999999', { cookie }), {
+    params: Promise.resolve({ id: '99999999' }),
+  });
+  expect(missing.status).toBe(404);
+  expect((await missing.json()).errors[0].code).toBe('coupon_not_found');
+
+  // Another player's coupon answers the same as a missing one.
+  await sandbox.call('POST', '/__sandbox/users', {
+    email: 'other@betarena.example',
+    password: 'Other-2026!',
+  });
+  const otherToken = await signInToken(sandbox, {
+    type: 'login_password',
+    login: 'other@betarena.example',
+    password: 'Other-2026!',
+    isRemember: false,
+  });
+  const otherAccounts = accountsAnswerSchema.parse(
+    (await sandbox.call('GET', '/accounts-api/v1/accounts', undefined, bearer(otherToken))).body,
+  ).data;
+  await sandbox.call('PATCH', `/__sandbox/accounts/${otherAccounts.activeAccount.id}`, {
+    balance: 1000,
+  });
+  const theirs = couponAnswerSchema.parse(
+    (
+      await sandbox.call(
+        'POST',
+        '/coupon-api/v1/coupons',
+        { ...single(outcomeAt(3)), accountId: otherAccounts.activeAccount.id },
+        { ...bearer(otherToken), 'x-request-id': 'other-1' },
+      )
+    ).body,
+  ).data;
+  const notMine = await oneCoupon(bffRequest(`/api/coupons/${theirs.couponId}`, { cookie }), {
+    params: Promise.resolve({ id: String(theirs.couponId) }),
+  });
+  expect(notMine.status).toBe(404);
+});
