@@ -1,3 +1,4 @@
+import { bffBettingApi } from '@/features/coupon/bff-betting-api';
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { makeStore, rootReducer } from '@/features/store/store';
 import {
@@ -155,7 +156,8 @@ describe('logout (spec 01 §4 Login state change)', () => {
     const store = configureStore({
       reducer: rootReducer,
       preloadedState: signedIn,
-      middleware: (getDefault) => getDefault().concat(record),
+      middleware: (getDefault) =>
+        getDefault({ thunk: { extraArgument: { bettingApi: bffBettingApi } } }).concat(record),
     });
     store.dispatch(modalOpened('logoutConfirm'));
     await store.dispatch(logout());

@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AuthBoot } from '@/features/auth/AuthBoot';
+import { CouponBoot } from '@/features/coupon/CouponBoot';
+import { CouponPanel } from '@/features/coupon/CouponPanel';
+import { NO_COUPON_RULES, type CouponRules } from '@/features/coupon/couponSlice';
+import { loadConfigGroups, requestIdentity } from '@/server/config/site-config';
+import { couponGroupSchema } from '@/server/upstream/schemas/coupon';
 import { OneTapPrompt } from '@/features/social/OneTapPrompt';
 import { getCurrentUser } from '@/server/session/session';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
@@ -10,6 +15,22 @@ import { Header } from './Header';
 import { visibleLanguages } from './languages';
 import { EmptyCoupon, RightColumn } from './RightColumn';
 import styles from './MainLayout.module.css';
+
+/**
+ * The site's coupon rules (config group `coupon`, spec 02 §4, §5); without them the coupon
+ * allows nothing extra (no one-click, bonus or VIP bet, no limits).
+ */
+async function loadCouponRules(lng: string): Promise<CouponRules> {
+  try {
+    const groups = await loadConfigGroups(['coupon'], lng, await requestIdentity());
+    const parsed = couponGroupSchema.safeParse(groups.coupon);
+    if (parsed.success) return parsed.data;
+    console.error('coupon config group is not valid', parsed.error.issues);
+  } catch (error) {
+    console.error('coupon config group unavailable', error);
+  }
+  return NO_COUPON_RULES;
+}
 
 /** spec 01 §2 "Main" layout: header, content with the right column, footer from the config. */
 export async function MainLayout({
@@ -21,10 +42,11 @@ export async function MainLayout({
   config: SiteConfigAnswer;
   children: ReactNode;
 }) {
-  const [t, user, requestHeaders] = await Promise.all([
+  const [t, user, requestHeaders, couponRules] = await Promise.all([
     getTranslations('coupon'),
     getCurrentUser(),
     headers(),
+    loadCouponRules(lng),
   ]);
   // The per-request nonce of the page's CSP (middleware.ts), for scripts we add ourselves.
   const nonce = /'nonce-([^']+)'/.exec(requestHeaders.get('content-security-policy') ?? '')?.[1];
@@ -54,7 +76,7 @@ export async function MainLayout({
             full: t('full'),
           }}
         >
-          <EmptyCoupon title={t('empty')} hint={t('emptyHint')} />
+          <CouponPanel lng={lng} empty={<EmptyCoupon title={t('empty')} hint={t('emptyHint')} />} />
         </RightColumn>
       </div>
       <Footer
@@ -66,6 +88,7 @@ export async function MainLayout({
       />
       {/* spec 01 §6: the one-tap prompt is for anonymous visitors, when the site enables it. */}
       {siteConfig.isOneTapAuthEnabled && !user && <OneTapPrompt lng={lng} nonce={nonce} />}
+      <CouponBoot rules={couponRules} geoCurrency={siteConfig.geoCurrency.iso} />
       <AuthBoot
         lng={lng}
         isVipDomain={siteConfig.isVipDomain}

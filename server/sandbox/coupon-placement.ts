@@ -20,6 +20,7 @@ import {
 import type { AccountRecord } from './accounts-store';
 import { formatMinor, toMinor } from './accounts-store';
 import { toCoupon } from './coupon-answer';
+import { bonusBetCoef, isBonusBetOffered } from '@/features/coupon/possible-win';
 import { antiExpressCoef, priceCoupon } from './coupon-pricing';
 import type { StoredBet } from './coupon-store';
 import type { JsonApiError } from './http';
@@ -45,8 +46,18 @@ type StoredTypeId = Exclude<CouponTypeId, 9>;
 
 /** What the `coupon` config group says about amounts; a broken group limits nothing. */
 const amountRulesSchema = couponGroupSchema
-  .pick({ minMaxAmountTypes: true, amountLimitsByCurrency: true })
+  .pick({
+    minMaxAmountTypes: true,
+    amountLimitsByCurrency: true,
+    isBonusBetAllowed: true,
+    isVipBetEnabled: true,
+  })
   .partial();
+
+function couponRules(env: PlacementEnv) {
+  const group = amountRulesSchema.safeParse(env.store.getConfigGroups(['coupon']).coupon ?? {});
+  return group.success ? group.data : {};
+}
 
 function invalidCoupon(detail: string, pointer: string): JsonApiError {
   return codedError(400, 'invalid_coupon', 'The coupon breaks the rules of its type', {
@@ -297,12 +308,13 @@ function checkAmount(
   sentTypeId: CouponTypeId,
   account: AccountRecord,
   stakeMinor: number,
+  isVipBet: boolean,
 ): void {
   // spec 02 §5: limits apply only to the types the site lists, and never to a bonus account.
   if (account.type === ACCOUNT_TYPES.bonus) return;
-  const group = amountRulesSchema.safeParse(env.store.getConfigGroups(['coupon']).coupon ?? {});
-  if (!group.success || !(group.data.minMaxAmountTypes ?? []).includes(sentTypeId)) return;
-  const limits = group.data.amountLimitsByCurrency?.[account.currency];
+  const rules = couponRules(env);
+  if (!(rules.minMaxAmountTypes ?? []).includes(sentTypeId)) return;
+  const limits = rules.amountLimitsByCurrency?.[account.currency];
   if (limits === undefined) return;
   const meta = {
     minBetAmount: limits.minBetAmount,
@@ -318,7 +330,7 @@ function checkAmount(
       }),
     ]);
   }
-  if (stakeMinor > toMinor(limits.maxBetAmount)) {
+  if (stakeMinor > toMinor(limits.maxBetAmount) && !isVipBet) {
     refuse([
       codedError(400, 'amount_above_max', 'The amount is above the maximum', {
         detail: `amount: at most ${limits.maxBetAmount} ${account.currency}`,
@@ -327,6 +339,41 @@ function checkAmount(
       }),
     ]);
   }
+}
+
+/** spec 02 §4 bonus bet: its coef, when the express asks for it and qualifies; else refused. */
+function bonusBet(
+  env: PlacementEnv,
+  request: ParsedCouponRequest,
+  typeId: StoredTypeId,
+  selections: readonly Selection[],
+): number | null {
+  if (!request.isBonusBet) return null;
+  const offered =
+    typeId === COUPON_TYPE_IDS.express &&
+    request.exactCoef === 0 &&
+    isBonusBetOffered(
+      selections.map(({ outcome }) => ({ coef: outcome.coef, kind: outcome.kind })),
+      couponRules(env).isBonusBetAllowed === true,
+    );
+  if (!offered) {
+    refuse([invalidCoupon('the coupon does not qualify for the bonus bet', '/isBonusBet')]);
+  }
+  return bonusBetCoef(selections.length);
+}
+
+/** spec 02 §5 VIP bet: enabled by the site, pre-match bets only, not many singles. */
+function vipBet(
+  env: PlacementEnv,
+  request: ParsedCouponRequest,
+  selections: readonly Selection[],
+): boolean {
+  return (
+    request.isVipBet &&
+    couponRules(env).isVipBetEnabled === true &&
+    request.typeId !== COUPON_TYPE_IDS.manySingles &&
+    selections.every(({ game }) => game.status === 'prematch')
+  );
 }
 
 function checkPrepaid(request: ParsedCouponRequest): void {
@@ -354,7 +401,9 @@ function placeOne(
 
   const usesExactCoef = typeId === COUPON_TYPE_IDS.single || typeId === COUPON_TYPE_IDS.express;
   const stakeMinor = toMinor(request.amount);
+  const bonusCoef = bonusBet(env, request, typeId, selections);
   const price = priceCoupon({
+    ...(bonusCoef === null ? {} : { bonusCoef }),
     typeId,
     stakeMinor,
     bets: selections.map(({ bet, outcome }) => ({
@@ -385,7 +434,7 @@ function placeOne(
     }
   }
 
-  checkAmount(env, request.typeId, account, stakeMinor);
+  checkAmount(env, request.typeId, account, stakeMinor, vipBet(env, request, selections));
   checkPrepaid(request);
   if (!env.store.accounts.debit(account.id, stakeMinor)) {
     const balance = env.store.accounts.find(account.id)?.balanceMinor ?? 0;

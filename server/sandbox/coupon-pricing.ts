@@ -32,6 +32,8 @@ export interface PricingInput {
   exactCoef: number;
   /** Conditional: each block's own stake, by block id. */
   blockStakesMinor: ReadonlyMap<number, number>;
+  /** Express with the bonus bet (spec 02 §4): the product is multiplied by this coef. */
+  bonusCoef?: number;
 }
 
 export interface CouponPrice {
@@ -86,6 +88,12 @@ function winFraction(input: PricingInput): Fraction {
     case COUPON_TYPE_IDS.express:
       if (input.exactCoef > 0)
         return { numerator: stake * scaled(input.exactCoef), denominator: SCALE };
+      if (input.bonusCoef !== undefined) {
+        return {
+          numerator: stake * product(coefs) * scaled(input.bonusCoef),
+          denominator: SCALE ** BigInt(n + 1),
+        };
+      }
       return { numerator: stake * product(coefs), denominator: SCALE ** BigInt(n) };
     case COUPON_TYPE_IDS.system: {
       // Bankers are in every line; the lines are the (k − b)-combinations of the other bets.
@@ -163,7 +171,7 @@ export function priceCoupon(input: PricingInput): CouponPrice {
     coef =
       input.exactCoef > 0
         ? input.exactCoef
-        : input.bets.reduce((total, bet) => total * bet.coef, 1);
+        : input.bets.reduce((total, bet) => total * bet.coef, input.bonusCoef ?? 1);
   } else if (input.typeId === COUPON_TYPE_IDS.antiExpress) {
     coef = antiExpressCoef(input.bets.map((bet) => bet.coef));
   } else {

@@ -135,6 +135,21 @@ export const couponRequestSchema = z.object({
   /** spec 02 §3: default 2, never below 2. */
   systemValue: z.number().int().min(2).max(50).default(2),
   typeId: couponTypeIdSchema,
+  /**
+   * Express: the bonus bet is on (spec 02 §4). Refused when the coupon does not qualify: at
+   * least 3 bets, each coef ≥ 1.1 and not a long-term market, total coef ≥ 1.01, and the site
+   * allows it (`coupon` group `isBonusBetAllowed`).
+   */
+  isBonusBet: z.boolean().default(false),
+  /**
+   * spec 02 §5 VIP bet: a pre-match coupon above the max amount, sent for the operator's
+   * approval (the sandbox approves at once). Only where the `coupon` group enables it.
+   */
+  isVipBet: z.boolean().default(false),
+  promoCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - or _')
+    .optional(),
   hyperBonusPercent: z.number().min(0).max(1000).optional(),
   minHyperBonusBetLimit: z.number().min(0).optional(),
   maxHyperBonusLimit: z.number().min(0).optional(),

@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect } from 'react';
+import { loadAccounts } from '@/features/accounts/accounts-thunks';
+import { selectActiveAccount } from '@/features/accounts/accountsSlice';
+import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
+import { refreshCouponOutcomes } from './coupon-thunks';
+import { couponSettingsRestored } from './couponSettingsSlice';
+import { couponRestored, currencySet, rulesLoaded, type CouponRules } from './couponSlice';
+import { couponCurrency } from './currency-amounts';
+import { COUPON_STORAGE_KEY, parseStored, toStored } from './persistence';
+
+/** How often the coupon asks the line for its outcomes' coefficients while it has bets. */
+export const COUPON_REFRESH_MS = 3000;
+
+/**
+ * The coupon's life in the browser, mounted once by the main layout: the site's coupon rules,
+ * the coupon kept in local storage (restored on load, saved on change, shared between tabs),
+ * the player's accounts and currency, and the live refresh of the coupon's coefficients.
+ */
+export function CouponBoot({ rules, geoCurrency }: { rules: CouponRules; geoCurrency: string }) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const activeAccount = useAppSelector(selectActiveAccount);
+  const hasBets = useAppSelector((state) => state.coupon.bets.length > 0);
+
+  useEffect(() => {
+    dispatch(rulesLoaded(rules));
+  }, [dispatch, rules]);
+
+  // Restore, then keep saving; another tab's change is taken over.
+  useEffect(() => {
+    const restore = (text: string | null) => {
+      const stored = parseStored(text);
+      if (!stored) return;
+      dispatch(couponSettingsRestored(stored.settings));
+      dispatch(couponRestored(stored.coupon));
+    };
+    try {
+      restore(window.localStorage.getItem(COUPON_STORAGE_KEY));
+    } catch {
+      // Storage may be off (private mode, policy): the coupon lives for this page only.
+    }
+    let last = '';
+    const save = () => {
+      const { coupon, couponSettings } = store.getState();
+      const text = JSON.stringify(toStored(coupon, couponSettings));
+      if (text === last) return;
+      last = text;
+      try {
+        window.localStorage.setItem(COUPON_STORAGE_KEY, text);
+      } catch {
+        // Full or off: nothing to do but keep the coupon in memory.
+      }
+    };
+    save();
+    const unsubscribe = store.subscribe(save);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== COUPON_STORAGE_KEY || event.newValue === last) return;
+      last = event.newValue ?? '';
+      restore(event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [dispatch, store]);
+
+  useEffect(() => {
+    if (signedIn) void dispatch(loadAccounts());
+  }, [dispatch, signedIn]);
+
+  useEffect(() => {
+    dispatch(currencySet(couponCurrency(activeAccount?.currency, geoCurrency)));
+  }, [dispatch, activeAccount?.currency, geoCurrency]);
+
+  // Live coefficients: asked for while the coupon has bets and the tab is seen.
+  useEffect(() => {
+    if (!hasBets) return;
+    const tick = () => {
+      if (document.visibilityState === 'visible') void dispatch(refreshCouponOutcomes());
+    };
+    tick();
+    const timer = window.setInterval(tick, COUPON_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [dispatch, hasBets]);
+
+  return null;
+}

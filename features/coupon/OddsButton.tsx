@@ -1,0 +1,80 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import type { Outcome } from '@/server/upstream/schemas/line';
+import { toCouponBet, type BetGameInfo } from './coupon-bet';
+import { selectIsInCoupon, selectIsPlacingOneClick } from './couponSlice';
+import { clickOdds } from './coupon-thunks';
+import { formatCoef } from './odds-format';
+import styles from './OddsButton.module.css';
+
+/** How long a changed coefficient keeps its up / down mark. */
+const CHANGE_MARK_MS = 4000;
+
+/**
+ * A coefficient on a sport page: a click adds the outcome to the coupon (or takes it out, or
+ * places it at once when one-click betting is on). Server-rendered as a plain button, so the
+ * odds read without JavaScript.
+ */
+export function OddsButton({
+  outcome,
+  startTime,
+  game,
+}: {
+  outcome: Outcome;
+  startTime: string;
+  game?: Omit<BetGameInfo, 'startTime'>;
+}) {
+  const t = useTranslations('coupon');
+  const dispatch = useAppDispatch();
+  const coefViewId = useAppSelector((state) => state.settings.coefViewId);
+  const selected = useAppSelector((state) => selectIsInCoupon(state, outcome.id));
+  const sending = useAppSelector((state) => selectIsPlacingOneClick(state, outcome.id));
+  const change = useCoefChange(outcome.coef);
+
+  if (outcome.isBlocked) {
+    return (
+      <button
+        type="button"
+        className={styles.odds}
+        disabled
+        aria-label={t('oddsBlocked', { outcome: outcome.name })}
+      >
+        <span aria-hidden="true">—</span>
+      </button>
+    );
+  }
+  const coef = formatCoef(outcome.coef, coefViewId);
+  return (
+    <button
+      type="button"
+      className={styles.odds}
+      data-selected={selected || undefined}
+      data-change={change ?? undefined}
+      aria-pressed={selected}
+      aria-busy={sending || undefined}
+      aria-label={t('oddsLabel', { outcome: outcome.name, coef })}
+      title={`${outcome.marketName}: ${outcome.name}`}
+      disabled={sending}
+      onClick={() => dispatch(clickOdds(toCouponBet(outcome, { ...game, startTime })))}
+    >
+      {coef}
+    </button>
+  );
+}
+
+/** 'up' or 'down' for a while after the coefficient changed between renders. */
+function useCoefChange(coef: number): 'up' | 'down' | null {
+  const previous = useRef(coef);
+  const [change, setChange] = useState<'up' | 'down' | null>(null);
+  useEffect(() => {
+    if (coef === previous.current) return;
+    setChange(coef > previous.current ? 'up' : 'down');
+    previous.current = coef;
+    const timer = window.setTimeout(() => setChange(null), CHANGE_MARK_MS);
+    return () => window.clearTimeout(timer);
+  }, [coef]);
+  return change;
+}

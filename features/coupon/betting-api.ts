@@ -1,0 +1,18 @@
+import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';
+import type { Coupon, CouponRequest, SingleResult } from '@/server/upstream/schemas/coupon';
+import type { OutcomeUpdate } from './couponSlice';
+
+/** What placing a coupon answers: the coupon, or each single's result for many singles. */
+export type PlaceAnswer =
+  { kind: 'coupon'; coupon: Coupon } | { kind: 'singles'; results: SingleResult[] };
+
+/**
+ * The BFF calls the coupon and the accounts make, given to the store's thunks as their extra
+ * argument, so slice tests run a real store against a fake.
+ */
+export interface BettingApi {
+  fetchAccounts(): Promise<AccountsAnswer>;
+  setActiveAccount(id: number): Promise<AccountsAnswer>;
+  placeCoupon(request: CouponRequest, requestId: string): Promise<PlaceAnswer>;
+  fetchOutcomes(ids: readonly number[]): Promise<OutcomeUpdate[]>;
+}

@@ -1,0 +1,623 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { oneClickCouponReset } from '@/features/auth/authSlice';
+import type { Coupon, CouponGroup, SingleResult } from '@/server/upstream/schemas/coupon';
+import { CHANGE_COEF_ACTIONS, type ChangeCoefAction } from '@/server/upstream/schemas/coupon';
+import type { Score } from '@/server/upstream/schemas/line';
+import { combinationCount } from './combinations';
+import { sameCoef, type CouponBet } from './coupon-bet';
+import {
+  availableTypes,
+  COUPON_TYPES,
+  groupByBlock,
+  systemOptions,
+  type CouponTypeId,
+  type SystemOption,
+} from './coupon-types';
+import { currencyAmounts } from './currency-amounts';
+import { bonusBetCoef, isBonusBetOffered, possibleWin } from './possible-win';
+import { oneClickEnabled } from './couponSettingsSlice';
+
+/** The request's limit on bets (couponRequestSchema); the coupon takes no more. */
+export const MAX_COUPON_BETS = 50;
+
+/** A refusal as the coupon shows it: the upstream's code and what it says about the fix. */
+export interface CouponErrorItem {
+  code: string;
+  title: string;
+  detail?: string;
+  meta?: {
+    outcomeId?: number;
+    coef?: number;
+    requestedCoef?: number;
+    minBetAmount?: number;
+    maxBetAmount?: number;
+    balance?: string;
+    currency?: string;
+  };
+}
+
+/** What the site config's `coupon` group says (spec 02 §4, §5); nothing allowed until loaded. */
+export type CouponRules = CouponGroup;
+
+export const NO_COUPON_RULES: CouponRules = {
+  minMaxAmountTypes: [],
+  isBonusBetAllowed: false,
+  isOneClickEnabled: false,
+  isVipBetEnabled: false,
+  amountLimitsByCurrency: {},
+};
+
+/** spec 02 §3 "Coupon state", plus what placing a coupon needs to keep. */
+export interface CouponState {
+  tab: 'coupon' | 'myBets';
+  typeId: CouponTypeId;
+  bets: CouponBet[];
+  /** The account the coupon is placed from; null follows the player's active account. */
+  accountId: number | null;
+  amount: number;
+  /** The player typed an amount: a currency change no longer resets it. */
+  isAmountTouched: boolean;
+  amountByBlockId: Record<string, number>;
+  amountByBetId: Record<string, number>;
+  minBetAmount: number;
+  /** null is unlimited (the spec's default). */
+  maxBetAmount: number | null;
+  availablePrepaidAmount: number;
+  /** The coupon's total coef (decimal); 0 when the type has none yet (see `coefOf`). */
+  coef: number;
+  promoCode: string;
+  manualPromoCode: string;
+  promoCodes: string[];
+  /** k of a system or a multibet: default 2, never below 2. */
+  systemValue: number;
+  systemValues: SystemOption[];
+  /** The server's price of an anti-express; null until priced. */
+  antiExpressCoef: number | null;
+  successCoupon: Coupon | null;
+  singlesResultCoupons: SingleResult[];
+  maxPayout: number | null;
+  hyperBonusPercent: number;
+  minHyperBonusBetLimit: number;
+  maxHyperBonusLimit: number;
+  isActiveSystemBanker: boolean;
+  /** A coupon is being sent. */
+  isActivePlaceBet: boolean;
+  /** One-click bets being sent, by outcome id. */
+  activePlaceBetIds: number[];
+  manuallyDeletedBonusBet: boolean;
+  addedAtByBetId: Record<string, number>;
+  expressId: number | null;
+  /** The currency the amounts are in (spec 02 §3 "Currency"). */
+  currency: string;
+  rules: CouponRules;
+  /**
+   * The idempotency key of the coupon being sent. Kept when a sending fails without an answer,
+   * so sending the same coupon again cannot place it twice; dropped on any change.
+   */
+  requestId: string | null;
+  errors: CouponErrorItem[];
+}
+
+const INITIAL_CURRENCY = 'RUB';
+
+export const initialCouponState: CouponState = {
+  tab: 'coupon',
+  typeId: COUPON_TYPES.single.id,
+  bets: [],
+  accountId: null,
+  amount: currencyAmounts(INITIAL_CURRENCY).initial,
+  isAmountTouched: false,
+  amountByBlockId: {},
+  amountByBetId: {},
+  minBetAmount: 0,
+  maxBetAmount: null,
+  availablePrepaidAmount: 0,
+  coef: 0,
+  promoCode: '',
+  manualPromoCode: '',
+  promoCodes: [],
+  systemValue: 2,
+  systemValues: [],
+  antiExpressCoef: null,
+  successCoupon: null,
+  singlesResultCoupons: [],
+  maxPayout: null,
+  hyperBonusPercent: 0,
+  minHyperBonusBetLimit: 0,
+  maxHyperBonusLimit: 0,
+  isActiveSystemBanker: true,
+  isActivePlaceBet: false,
+  activePlaceBetIds: [],
+  manuallyDeletedBonusBet: false,
+  addedAtByBetId: {},
+  expressId: null,
+  currency: INITIAL_CURRENCY,
+  rules: NO_COUPON_RULES,
+  requestId: null,
+  errors: [],
+};
+
+/** Bets a type multiplies must be of different games; the same game twice makes both dependent. */
+function markDependent(bets: CouponBet[]): void {
+  const perGame = new Map<number, number>();
+  for (const bet of bets) perGame.set(bet.market.gameId, (perGame.get(bet.market.gameId) ?? 0) + 1);
+  for (const bet of bets) bet.isDepend = (perGame.get(bet.market.gameId) ?? 0) > 1;
+}
+
+function availabilityOf(state: CouponState) {
+  return availableTypes(
+    state.bets.map((bet) => ({
+      gameId: bet.market.gameId,
+      blockId: bet.blockId,
+      isBanker: bet.isBanker,
+      isBannedExpress: bet.isBannedExpress,
+      isDepend: bet.isDepend,
+    })),
+    { isActiveSystemBanker: state.isActiveSystemBanker },
+  );
+}
+
+/** The type after a change of bets: kept when it still fits, else the nearest that does. */
+function settleType(state: CouponState, available: readonly CouponTypeId[]): void {
+  if (state.bets.length <= 1) {
+    state.typeId = COUPON_TYPES.single.id;
+    return;
+  }
+  if (available.includes(state.typeId) && state.typeId !== COUPON_TYPES.single.id) return;
+  const preferred: CouponTypeId[] = [COUPON_TYPES.express.id, COUPON_TYPES.manySingles.id];
+  state.typeId = preferred.find((id) => available.includes(id)) ?? available[0] ?? 0;
+}
+
+function bankerCount(state: CouponState): number {
+  return state.isActiveSystemBanker ? state.bets.filter((bet) => bet.isBanker).length : 0;
+}
+
+/** The k-of-blocks choices of a multibet: k from 2 to the number of blocks. */
+function multibetOptions(blocks: number): SystemOption[] {
+  return Array.from({ length: Math.max(0, blocks - 1) }, (_, i) => ({
+    value: i + 2,
+    offset: 0,
+    combo: combinationCount(blocks, i + 2),
+    minBetAmount: 0,
+  }));
+}
+
+/** k of a system or multibet, within the choices the bets allow, never below 2 (spec 02 §5). */
+function settleSystem(state: CouponState): void {
+  const n = state.bets.length;
+  const bankers = bankerCount(state);
+  state.systemValues =
+    state.typeId === COUPON_TYPES.multibet.id
+      ? multibetOptions(groupByBlock(state.bets)?.length ?? 0)
+      : systemOptions(n, bankers, lineMinimum(state));
+  const values = state.systemValues.map((option) => option.value);
+  const lowest = Math.min(...values);
+  const highest = Math.max(...values);
+  if (values.length > 0 && !values.includes(state.systemValue)) {
+    state.systemValue = state.systemValue < lowest ? lowest : highest;
+  }
+  state.systemValue = Math.max(2, state.systemValue);
+  for (const bet of state.bets) {
+    bet.isDisabledBanker = !bet.isBanker && systemOptions(n, bankers + 1).length === 0;
+  }
+}
+
+/** The smallest stake of one system line: the site's minimum when it applies to systems. */
+function lineMinimum(state: CouponState): number {
+  return state.rules.minMaxAmountTypes.includes(COUPON_TYPES.system.id) ? state.minBetAmount : 0;
+}
+
+/** spec 02 §5: min and max apply only to the types the config lists. */
+function settleLimits(state: CouponState): void {
+  const limits = state.rules.amountLimitsByCurrency[state.currency];
+  const applies = limits !== undefined && state.rules.minMaxAmountTypes.includes(state.typeId);
+  state.minBetAmount = applies ? limits.minBetAmount : 0;
+  state.maxBetAmount = applies ? limits.maxBetAmount : null;
+}
+
+/** The express coef with the bonus bet when it is on (spec 02 §4). */
+export function hasBonusBet(state: CouponState): boolean {
+  return (
+    state.typeId === COUPON_TYPES.express.id &&
+    !state.manuallyDeletedBonusBet &&
+    isBonusBetOffered(
+      state.bets.map((bet) => ({ coef: bet.market.coef, kind: bet.market.kind })),
+      state.rules.isBonusBetAllowed,
+    )
+  );
+}
+
+/** The total coef the coupon shows and sends: the product, the server's price, or win / stake. */
+export function coefOf(state: CouponState): number {
+  const { bets, typeId } = state;
+  if (bets.length === 0) return 0;
+  if (typeId === COUPON_TYPES.antiExpress.id) return state.antiExpressCoef ?? 0;
+  if (typeId === COUPON_TYPES.manySingles.id) return 0;
+  if (typeId === COUPON_TYPES.single.id || typeId === COUPON_TYPES.express.id) {
+    const product = bets.reduce((total, bet) => total * bet.market.coef, 1);
+    const withBonus = hasBonusBet(state) ? product * bonusBetCoef(bets.length) : product;
+    return Math.round(withBonus * 1000) / 1000;
+  }
+  const win = possibleWin({
+    typeId,
+    bets: bets.map((bet) => ({
+      id: bet.market.id,
+      coef: bet.market.coef,
+      blockId: bet.blockId,
+      isBanker: bet.isBanker,
+    })),
+    amount: 100,
+    amountByBlockId: Object.fromEntries(
+      (groupByBlock(bets) ?? []).map((block, index) => [block.blockId, index === 0 ? 100 : 0]),
+    ),
+    systemValue: state.systemValue,
+    isActiveSystemBanker: state.isActiveSystemBanker,
+  });
+  return win && win.stake > 0 ? Math.round((win.maxWin / win.stake) * 1000) / 1000 : 0;
+}
+
+/** Everything derived from the bets, after any change to them. */
+function settle(state: CouponState): void {
+  markDependent(state.bets);
+  const available = availabilityOf(state);
+  settleType(state, available);
+  settleLimits(state);
+  settleSystem(state);
+  if (state.typeId !== COUPON_TYPES.antiExpress.id) state.antiExpressCoef = null;
+  state.coef = coefOf(state);
+  state.requestId = null;
+  state.errors = [];
+}
+
+function clearBets(state: CouponState): void {
+  state.bets = [];
+  state.amountByBetId = {};
+  state.amountByBlockId = {};
+  state.addedAtByBetId = {};
+  state.manuallyDeletedBonusBet = false;
+  state.expressId = null;
+  settle(state);
+}
+
+function nextBlockId(bets: readonly CouponBet[]): number {
+  return bets.reduce((max, bet) => Math.max(max, bet.blockId + 1), 0);
+}
+
+function roundAmount(amount: number): number {
+  return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : 0;
+}
+
+/** What the line says about an outcome now (GET /api/line/outcomes). */
+export interface OutcomeUpdate {
+  id: number;
+  coef: number;
+  isBlocked: boolean;
+  score?: Score | null;
+}
+
+export const couponSlice = createSlice({
+  name: 'coupon',
+  initialState: initialCouponState,
+  reducers: {
+    /**
+     * A click on odds: the same outcome again takes it out; another outcome of the same market of
+     * the same game replaces it (one outcome per market); otherwise it is added.
+     */
+    outcomeToggled(state, action: PayloadAction<{ bet: CouponBet; now: number }>) {
+      const { bet, now } = action.payload;
+      state.successCoupon = null;
+      state.singlesResultCoupons = [];
+      const same = state.bets.findIndex((b) => b.market.id === bet.market.id);
+      if (same >= 0) {
+        state.bets.splice(same, 1);
+        delete state.addedAtByBetId[bet.market.id];
+        delete state.amountByBetId[bet.market.id];
+        settle(state);
+        return;
+      }
+      const sameMarket = state.bets.findIndex(
+        (b) => b.market.gameId === bet.market.gameId && b.market.kind === bet.market.kind,
+      );
+      if (sameMarket >= 0) {
+        const replaced = state.bets[sameMarket] as CouponBet;
+        delete state.addedAtByBetId[replaced.market.id];
+        delete state.amountByBetId[replaced.market.id];
+        state.bets[sameMarket] = { ...bet, blockId: replaced.blockId };
+      } else {
+        if (state.bets.length >= MAX_COUPON_BETS) {
+          state.errors = [{ code: 'too_many_bets', title: 'Too many bets' }];
+          return;
+        }
+        state.bets.push({ ...bet, blockId: nextBlockId(state.bets) });
+      }
+      state.addedAtByBetId[bet.market.id] = now;
+      if (bet.expressId !== null) state.expressId = bet.expressId;
+      settle(state);
+    },
+    betRemoved(state, action: PayloadAction<number>) {
+      state.bets = state.bets.filter((bet) => bet.market.id !== action.payload);
+      delete state.addedAtByBetId[action.payload];
+      delete state.amountByBetId[action.payload];
+      settle(state);
+    },
+    couponCleared(state) {
+      clearBets(state);
+      state.successCoupon = null;
+      state.singlesResultCoupons = [];
+    },
+    /** The coupon kept in the browser; the caller has validated it. */
+    couponRestored(state, action: PayloadAction<Partial<CouponState>>) {
+      Object.assign(state, action.payload);
+      settle(state);
+      state.requestId = action.payload.requestId ?? null;
+    },
+    tabChanged(state, action: PayloadAction<CouponState['tab']>) {
+      state.tab = action.payload;
+    },
+    /** A type the bets allow; any other is ignored. */
+    typeChanged(state, action: PayloadAction<CouponTypeId>) {
+      if (!availabilityOf(state).includes(action.payload)) return;
+      state.typeId = action.payload;
+      settleLimits(state);
+      settleSystem(state);
+      state.coef = coefOf(state);
+      state.requestId = null;
+      state.errors = [];
+    },
+    systemValueChanged(state, action: PayloadAction<number>) {
+      const value = Math.trunc(action.payload);
+      if (!state.systemValues.some((option) => option.value === value)) return;
+      state.systemValue = Math.max(2, value);
+      state.coef = coefOf(state);
+      state.requestId = null;
+    },
+    /** System: a banker is in every line (spec 02 §3, "with banker when a lobby block exists"). */
+    bankerToggled(state, action: PayloadAction<number>) {
+      const bet = state.bets.find((b) => b.market.id === action.payload);
+      if (!bet || (!bet.isBanker && bet.isDisabledBanker)) return;
+      bet.isBanker = !bet.isBanker;
+      settle(state);
+    },
+    systemBankerActiveChanged(state, action: PayloadAction<boolean>) {
+      state.isActiveSystemBanker = action.payload;
+      settle(state);
+    },
+    /** Multibet and conditional: the block a bet is in. */
+    betBlockChanged(state, action: PayloadAction<{ id: number; blockId: number }>) {
+      const bet = state.bets.find((b) => b.market.id === action.payload.id);
+      const blockId = Math.trunc(action.payload.blockId);
+      if (!bet || !(blockId >= 0 && blockId <= 99)) return;
+      bet.blockId = blockId;
+      settle(state);
+    },
+    amountChanged(state, action: PayloadAction<number>) {
+      state.amount = roundAmount(action.payload);
+      state.isAmountTouched = true;
+      state.requestId = null;
+      state.errors = [];
+    },
+    blockAmountChanged(state, action: PayloadAction<{ blockId: number; amount: number }>) {
+      state.amountByBlockId[action.payload.blockId] = roundAmount(action.payload.amount);
+      state.requestId = null;
+    },
+    betAmountChanged(state, action: PayloadAction<{ id: number; amount: number }>) {
+      state.amountByBetId[action.payload.id] = roundAmount(action.payload.amount);
+      state.requestId = null;
+    },
+    /**
+     * The currency the coupon is in (the active account's, else the site's). A new currency starts
+     * from its amount unless the player typed one.
+     */
+    currencySet(state, action: PayloadAction<string>) {
+      if (state.currency === action.payload) return;
+      state.currency = action.payload;
+      if (!state.isAmountTouched) state.amount = currencyAmounts(action.payload).initial;
+      settleLimits(state);
+      settleSystem(state);
+    },
+    rulesLoaded(state, action: PayloadAction<CouponRules>) {
+      state.rules = action.payload;
+      settle(state);
+    },
+    /** spec 02 §4: a new account resets the prepaid amount. */
+    accountChanged(state, action: PayloadAction<number | null>) {
+      state.accountId = action.payload;
+      state.availablePrepaidAmount = 0;
+      state.requestId = null;
+    },
+    promoCodeChanged(state, action: PayloadAction<string>) {
+      state.manualPromoCode = action.payload.trim().slice(0, 64);
+      state.promoCode = state.manualPromoCode;
+      state.requestId = null;
+    },
+    /** spec 02 §4: deleting the bonus bet is remembered until the coupon is cleared. */
+    bonusBetRemoved(state) {
+      state.manuallyDeletedBonusBet = true;
+      state.coef = coefOf(state);
+      state.requestId = null;
+    },
+    antiExpressPriced(state, action: PayloadAction<number | null>) {
+      state.antiExpressCoef = action.payload;
+      state.coef = coefOf(state);
+    },
+    /**
+     * The line's current coefs (spec 02 §3 changeCoefAction): 1 takes any change, 2 takes a rise
+     * and asks about a fall, 0 asks about any change. A missing outcome is blocked.
+     */
+    outcomesRefreshed(
+      state,
+      action: PayloadAction<{ outcomes: OutcomeUpdate[]; changeCoefAction: ChangeCoefAction }>,
+    ) {
+      const { outcomes, changeCoefAction } = action.payload;
+      const byId = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
+      let changed = false;
+      for (const bet of state.bets) {
+        const now = byId.get(bet.market.id);
+        const isBlocked = now === undefined || now.isBlocked;
+        if (bet.isBlocked !== isBlocked) changed = true;
+        bet.isBlocked = isBlocked;
+        if (now === undefined) continue;
+        if (now.score !== undefined) bet.scores = now.score;
+        if (sameCoef(now.coef, bet.market.coef)) continue;
+        changed = true;
+        const rose = now.coef > bet.market.coef;
+        bet.previousCoef = bet.market.coef;
+        bet.market.coef = now.coef;
+        const accepted =
+          changeCoefAction === CHANGE_COEF_ACTIONS.acceptAny ||
+          (changeCoefAction === CHANGE_COEF_ACTIONS.acceptIncrease && rose);
+        if (!accepted) bet.isCoefChangePending = true;
+      }
+      if (changed) {
+        state.coef = coefOf(state);
+        settleSystem(state);
+        state.requestId = null;
+      }
+    },
+    /** The player accepts the changed coefs. */
+    coefChangesAccepted(state) {
+      for (const bet of state.bets) {
+        bet.isCoefChangePending = false;
+        bet.previousCoef = null;
+      }
+      state.errors = [];
+      state.requestId = null;
+    },
+    placeStarted(state, action: PayloadAction<string>) {
+      state.isActivePlaceBet = true;
+      state.requestId = action.payload;
+      state.errors = [];
+    },
+    /** The coupon was placed: it is shown as placed and the bets are cleared. */
+    placeSucceeded(state, action: PayloadAction<Coupon>) {
+      state.isActivePlaceBet = false;
+      clearBets(state);
+      state.successCoupon = action.payload;
+      state.singlesResultCoupons = [];
+    },
+    /** Many singles: placed singles leave the coupon, refused ones stay with their reasons. */
+    singlesPlaced(state, action: PayloadAction<SingleResult[]>) {
+      state.isActivePlaceBet = false;
+      const placed = new Set(
+        action.payload.filter((r) => r.result === 'success').map((r) => r.outcomeId),
+      );
+      state.singlesResultCoupons = action.payload;
+      state.successCoupon = null;
+      state.bets = state.bets.filter((bet) => !placed.has(bet.market.id));
+      for (const id of placed) delete state.amountByBetId[id];
+      settle(state);
+      state.errors = action.payload.flatMap((r) => (r.result === 'error' ? r.errors : []));
+    },
+    /**
+     * A refusal: changed coefs are taken into the coupon and wait for the player's accept,
+     * blocked outcomes are marked. `keepRequestId` when no answer came (a retry must not place
+     * the coupon twice).
+     */
+    placeFailed(
+      state,
+      action: PayloadAction<{ errors: CouponErrorItem[]; keepRequestId?: boolean }>,
+    ) {
+      state.isActivePlaceBet = false;
+      state.errors = action.payload.errors;
+      if (!action.payload.keepRequestId) state.requestId = null;
+      for (const error of action.payload.errors) {
+        const bet = state.bets.find((b) => b.market.id === error.meta?.outcomeId);
+        if (!bet) continue;
+        if (error.code === 'outcome_blocked') bet.isBlocked = true;
+        if (error.code === 'coef_changed' && error.meta?.coef !== undefined) {
+          if (!sameCoef(error.meta.coef, bet.market.coef)) bet.previousCoef = bet.market.coef;
+          bet.market.coef = error.meta.coef;
+          bet.isCoefChangePending = true;
+        }
+      }
+      const antiExpressPrice = action.payload.errors.find(
+        (e) => e.code === 'coef_changed' && e.meta?.outcomeId === undefined,
+      );
+      if (antiExpressPrice?.meta?.coef !== undefined)
+        state.antiExpressCoef = antiExpressPrice.meta.coef;
+      state.coef = coefOf(state);
+    },
+    successDismissed(state) {
+      state.successCoupon = null;
+      state.singlesResultCoupons = [];
+    },
+    oneClickStarted(state, action: PayloadAction<number>) {
+      state.activePlaceBetIds.push(action.payload);
+      state.errors = [];
+    },
+    oneClickFinished(
+      state,
+      action: PayloadAction<{ outcomeId: number; coupon?: Coupon; errors?: CouponErrorItem[] }>,
+    ) {
+      state.activePlaceBetIds = state.activePlaceBetIds.filter(
+        (id) => id !== action.payload.outcomeId,
+      );
+      if (action.payload.coupon) state.successCoupon = action.payload.coupon;
+      state.errors = action.payload.errors ?? [];
+    },
+  },
+  extraReducers: (builder) => {
+    // spec 02 §4: one-click on with a non-empty coupon empties it (after the player's Enable).
+    builder.addCase(oneClickEnabled, (state) => {
+      clearBets(state);
+    });
+    builder.addCase(oneClickCouponReset, (state) => {
+      state.activePlaceBetIds = [];
+    });
+  },
+  selectors: {
+    selectCoupon: (state) => state,
+    selectCouponBets: (state) => state.bets,
+    selectIsInCoupon: (state, outcomeId: number) =>
+      state.bets.some((bet) => bet.market.id === outcomeId),
+    selectIsPlacingOneClick: (state, outcomeId: number) =>
+      state.activePlaceBetIds.includes(outcomeId),
+    selectHasBonusBet: (state) => hasBonusBet(state),
+    selectHasPendingChanges: (state) => state.bets.some((bet) => bet.isCoefChangePending),
+  },
+});
+
+export const {
+  outcomeToggled,
+  betRemoved,
+  couponCleared,
+  couponRestored,
+  tabChanged,
+  typeChanged,
+  systemValueChanged,
+  bankerToggled,
+  systemBankerActiveChanged,
+  betBlockChanged,
+  amountChanged,
+  blockAmountChanged,
+  betAmountChanged,
+  currencySet,
+  rulesLoaded,
+  accountChanged,
+  promoCodeChanged,
+  bonusBetRemoved,
+  antiExpressPriced,
+  outcomesRefreshed,
+  coefChangesAccepted,
+  placeStarted,
+  placeSucceeded,
+  singlesPlaced,
+  placeFailed,
+  successDismissed,
+  oneClickStarted,
+  oneClickFinished,
+} = couponSlice.actions;
+
+export const {
+  selectCoupon,
+  selectCouponBets,
+  selectIsInCoupon,
+  selectIsPlacingOneClick,
+  selectHasBonusBet,
+  selectHasPendingChanges,
+} = couponSlice.selectors;
+
+/** The types the bets allow, in typeId order (one array per change of the coupon). */
+export const selectAvailableTypes = createSelector([selectCoupon], (coupon) =>
+  availabilityOf(coupon),
+);
