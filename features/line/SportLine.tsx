@@ -1,122 +1,165 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { formatCoef } from '@/features/coupon/odds-format';
-import { getGames, getSports } from '@/server/line/line-api';
+import { getChamps, getGames, getSports } from '@/server/line/line-api';
 import type { RouteMatch } from '@/server/routes/match';
-import type { Game, Stream } from '@/server/upstream/schemas/line';
+import type { Champ, Game, Sport, Stream } from '@/server/upstream/schemas/line';
+import { GameList } from './GameList';
+import { LiveRefresh } from './LiveRefresh';
+import { idOfSegment, linePath, MENU_SECTION } from './line-paths';
+import { parseLineView, STREAM_TIME_FILTERS, type LineView, type QueryValues } from './line-view';
 import styles from './SportLine.module.css';
 
-/** The main market's outcomes shown in the list: the first market (1X2 or 12) of each game. */
-function mainOutcomes(game: Game) {
-  return game.markets[0]?.outcomes ?? [];
-}
+/** Games a list page asks for: enough for a full day of the busiest sport. */
+const LIST_LIMIT = 200;
 
-function groupByChamp(games: readonly Game[]) {
-  const groups = new Map<number, { name: string; games: Game[] }>();
-  for (const game of games) {
-    const group = groups.get(game.champId) ?? {
-      name: `${game.sportName}. ${game.champName}`,
-      games: [],
-    };
-    group.games.push(game);
-    groups.set(game.champId, group);
-  }
-  return [...groups.values()];
+/** The stream and the filters under the sports: time filters and the grouping switch. */
+async function ListToolbar({
+  stream,
+  view,
+  hrefOf,
+}: {
+  stream: Stream;
+  view: LineView;
+  hrefOf: (view: LineView) => string;
+}) {
+  const t = await getTranslations('line');
+  return (
+    <div className={styles.toolbar}>
+      <nav aria-label={t('timeFilter')}>
+        <ul className={styles.tabs}>
+          {STREAM_TIME_FILTERS[stream].map((timeFilter) => (
+            <li key={timeFilter}>
+              <Link
+                href={hrefOf({ ...view, timeFilter })}
+                aria-current={view.timeFilter === timeFilter ? 'page' : undefined}
+              >
+                {t(`timeFilters.${timeFilter}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t('grouping')}>
+        <ul className={styles.tabs}>
+          {[true, false].map((isGroupByCountry) => (
+            <li key={String(isGroupByCountry)}>
+              <Link
+                href={hrefOf({ ...view, isGroupByCountry })}
+                aria-current={view.isGroupByCountry === isGroupByCountry ? 'page' : undefined}
+              >
+                {t(isGroupByCountry ? 'byCountry' : 'byChamp')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
 }
 
 /**
- * The line and live sections (spec 01 §2 Sport), server-rendered from the line API: the sports
- * with their game counts, then the games grouped by championship with the score and the main
- * market's odds. Readable without JavaScript.
+ * The line and live sections (spec 01 §2 Sport: `{section}/{menuSection}?/{sport}?/{champ}?`),
+ * server-rendered and readable without JavaScript: the sports with their game counts, the time
+ * filters and the grouping switch as links, and the games by country and championship with every
+ * coefficient as an odds button. Live lists refresh themselves.
  */
-export async function SportLine({ lng, match }: { lng: string; match: RouteMatch }) {
+export async function SportLine({
+  lng,
+  match,
+  searchParams,
+}: {
+  lng: string;
+  match: RouteMatch;
+  searchParams?: QueryValues;
+}) {
   const stream: Stream = match.params.section === 'live' ? 'live' : 'line';
+  const { menuSection, sport: sportSlug, champ: champParam } = match.params;
+  if (menuSection !== undefined && menuSection !== MENU_SECTION) notFound();
+  const champId = champParam === undefined ? undefined : idOfSegment(champParam);
+  if (champId === null) notFound();
+  const view = parseLineView(searchParams);
   const t = await getTranslations('line');
-  let sports: Awaited<ReturnType<typeof getSports>>;
-  let games: Game[];
-  let current: (typeof sports)[number] | undefined;
+
+  let sports: Sport[];
+  let champs: Champ[] = [];
+  let games: Game[] = [];
+  let current: Sport | undefined;
   try {
-    sports = await getSports(lng, stream);
-    current = sports.find((s) => s.slug === match.params.sport);
-    games = await getGames(lng, stream, current?.id);
+    sports = await getSports(lng, stream, view.timeFilter);
+    current = sports.find((sport) => sport.slug === sportSlug);
+    // A sport with no games under this filter is not listed: show it empty, not everything.
+    if (sportSlug === undefined || current) {
+      const filter = { sportId: current?.id, timeFilter: view.timeFilter };
+      const [champList, gameList] = await Promise.all([
+        getChamps(lng, stream, filter),
+        getGames(lng, stream, { ...filter, champId, limit: LIST_LIMIT }),
+      ]);
+      champs = champList;
+      games = gameList.data;
+    }
   } catch (error) {
     // The rest of the page stands when the line cannot be had.
     console.error('line unavailable', error);
-    return <p className={styles.champ}>{t('unavailable')}</p>;
+    return <p className={styles.empty}>{t('unavailable')}</p>;
   }
-  const time = new Intl.DateTimeFormat(lng, {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Moscow',
-  });
+  const champ =
+    champId === undefined
+      ? undefined
+      : { id: champId, slug: champParam?.slice(String(champId).length + 1) ?? '' };
+  const hrefOf = (next: LineView) => linePath(lng, stream, { sport: sportSlug, champ }, next);
   return (
     <div className={styles.list}>
-      <nav aria-label={t('sports')}>
-        <ul className={styles.sports}>
-          {sports
-            .filter((sport) => sport.gameCount > 0)
-            .map((sport) => (
-              <li key={sport.id}>
-                <Link
-                  href={`/${lng}/${stream}/all/${sport.slug}`}
-                  aria-current={sport.id === current?.id ? 'page' : undefined}
-                >
-                  {sport.name}
-                  <span className={styles.count}>{sport.gameCount}</span>
-                </Link>
-              </li>
-            ))}
+      {stream === 'live' && <LiveRefresh />}
+      <nav aria-label={t('streams')}>
+        <ul className={styles.tabs}>
+          {(['line', 'live'] as const).map((item) => (
+            <li key={item}>
+              <Link
+                href={linePath(lng, item, { sport: sportSlug })}
+                aria-current={item === stream ? 'page' : undefined}
+              >
+                {t(`stream.${item}`)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
-      {games.length === 0 && <p className={styles.champ}>{t('noGames')}</p>}
-      {groupByChamp(games).map((group) => (
-        <section key={group.name} className={styles.champ} aria-label={group.name}>
-          <h2>{group.name}</h2>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('when')}</th>
-                <th scope="col">{t('event')}</th>
-                {(group.games[0] ? mainOutcomes(group.games[0]) : []).map((o) => (
-                  <th scope="col" key={o.typeId}>
-                    {o.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {group.games.map((game) => (
-                <tr key={game.id}>
-                  <td className={styles.when}>
-                    {game.isLive ? (
-                      <span className={styles.live}>{game.statusText}</span>
-                    ) : (
-                      time.format(new Date(game.startTime))
-                    )}
-                  </td>
-                  <td className={styles.teams}>
-                    {game.opponents[0]} — {game.opponents[1]}
-                    {game.score && (
-                      <span className={styles.score}>
-                        {game.score.home}:{game.score.away}
-                      </span>
-                    )}
-                  </td>
-                  {mainOutcomes(game).map((outcome) => (
-                    <td key={outcome.id} className={styles.coef}>
-                      <span className={outcome.isBlocked ? styles.blocked : undefined}>
-                        {outcome.isBlocked ? '—' : formatCoef(outcome.coef, 0)}
-                      </span>
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
+      <nav aria-label={t('sports')}>
+        <ul className={styles.sports}>
+          <li>
+            <Link
+              href={linePath(lng, stream, {}, view)}
+              aria-current={current === undefined && sportSlug === undefined ? 'page' : undefined}
+            >
+              {t('allSports')}
+              <span className={styles.count}>
+                {sports.reduce((sum, sport) => sum + sport.gameCount, 0)}
+              </span>
+            </Link>
+          </li>
+          {sports.map((sport) => (
+            <li key={sport.id}>
+              <Link
+                href={linePath(lng, stream, { sport: sport.slug }, view)}
+                aria-current={sport.id === current?.id ? 'page' : undefined}
+              >
+                {sport.name}
+                <span className={styles.count}>{sport.gameCount}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ListToolbar stream={stream} view={view} hrefOf={hrefOf} />
+      {champId !== undefined && sportSlug !== undefined && (
+        <p className={styles.crumb}>
+          <Link href={linePath(lng, stream, { sport: sportSlug }, view)}>
+            {t('allChampsOf', { sport: current?.name ?? sportSlug })}
+          </Link>
+        </p>
+      )}
+      <GameList lng={lng} stream={stream} games={games} champs={champs} view={view} />
     </div>
   );
 }

@@ -4,7 +4,18 @@ import {
   PasswordResetPageBody,
   RegistrationPageBody,
 } from '@/features/auth/AuthPages';
+import { BetHistory } from '@/features/betting/BetHistory';
+import {
+  ChampionshipFinal,
+  ChampionshipGame,
+  ChampionshipHome,
+  ChampsPage,
+  CHAMPIONSHIP_PAGES,
+} from '@/features/line/ChampPages';
+import { CyberPage } from '@/features/line/CyberPages';
+import { GameView } from '@/features/line/GameView';
 import { SportLine } from '@/features/line/SportLine';
+import { TeamGames } from '@/features/line/TeamGames';
 import { OneTapFinish } from '@/features/social/OneTapFinish';
 import type { RouteMatch } from '@/server/routes/match';
 
@@ -12,9 +23,13 @@ import type { RouteMatch } from '@/server/routes/match';
  * What a route shows inside its page frame (breadcrumbs, heading, description), by route id.
  * A domain adds its route here; a route without an entry shows the frame and its sections.
  */
+export type RouteSearchParams = Record<string, string | string[] | undefined>;
+
 export type RouteBody = (props: {
   lng: string;
   match: RouteMatch;
+  /** The page's query, unvalidated: a body parses what it reads. */
+  searchParams?: RouteSearchParams;
 }) => Promise<ReactNode> | ReactNode;
 
 export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
@@ -26,5 +41,27 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
   ),
   registration: RegistrationPageBody,
   line: SportLine,
+  game: ({ lng, match }) => <GameView lng={lng} gameParam={match.params.game} />,
+  team: TeamGames,
+  champs: ChampsPage,
+  ...Object.fromEntries(
+    Object.keys(CHAMPIONSHIP_PAGES).flatMap((c) => [
+      [`${c}Home`, ChampionshipHome],
+      [`${c}Game`, ChampionshipGame],
+      [`${c}Final`, ChampionshipFinal],
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      'cyberMain',
+      'cyberAll',
+      'cyberDiscipline',
+      'cyberDisciplineChamps',
+      'cyberDisciplineSection',
+      'cyberChamp',
+      'cyberGame',
+    ].map((id) => [id, CyberPage]),
+  ),
   passwordReset: PasswordResetPageBody,
+  officeHistory: BetHistory,
 };

@@ -199,7 +199,14 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'main',
     parent: 'line',
     params: { section: lineOrLive, game: gameId },
-    sample: { section: 'line', menuSection: 'all', sport: 'football', champ: 'epl', game: '1001' },
+    // A game of the sandbox's seed (docs/upstream-contract.md "Line API"): an unknown game is a 404.
+    sample: {
+      section: 'line',
+      menuSection: 'all',
+      sport: 'football',
+      champ: '101-premier-league',
+      game: '100003-nottingham-forest-brentford',
+    },
   },
   {
     id: 'team',
@@ -217,7 +224,7 @@ export const ROUTES: readonly RouteEntry[] = [
       layout: 'main',
       parent: `${c}Home`,
       params: { game: gameId },
-      sample: { game: '1001' },
+      sample: { game: '100003' },
     },
     { id: `${c}Final`, path: `${c}/final`, layout: 'main', parent: `${c}Home` },
   ]),
@@ -250,7 +257,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: 'cyber/:discipline/:champ',
     layout: 'main',
     parent: 'cyberDiscipline',
-    sample: { discipline: 'cs2', champ: 'major' },
+    sample: { discipline: 'cs2', champ: '4001-cs2-iem-cologne' },
   },
   {
     id: 'cyberGame',
@@ -258,7 +265,12 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'main',
     parent: 'cyberChamp',
     params: { section: lineOrLive, game: gameId },
-    sample: { discipline: 'cs2', champ: 'major', section: 'line', game: '2001' },
+    sample: {
+      discipline: 'cs2',
+      champ: '4001-cs2-iem-cologne',
+      section: 'line',
+      game: '100124-faze-clan-mouz',
+    },
   },
   // spec 01 §5 "Route meta 13 needs availableRoutes to allow it": toto carries it here.
   { id: 'toto', path: 'toto/:totoSection?', layout: 'main', flags: { availableRoute: 13 } },

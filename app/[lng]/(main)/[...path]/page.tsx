@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AreaFrame } from '@/features/pages/AreaFrame';
 import { OfficeFrame } from '@/features/pages/OfficeFrame';
-import { ROUTE_BODIES } from '@/features/pages/route-bodies';
+import { ROUTE_BODIES, type RouteSearchParams } from '@/features/pages/route-bodies';
 import { RoutePage, routePageStyles } from '@/features/pages/RoutePage';
 import { getSiteConfig } from '@/server/config/site-config';
 import { resolvePage } from '@/server/routes/resolve';
@@ -22,10 +22,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return routeMetadata(lng, match);
 }
 
-export default async function MainRoute({ params }: { params: Params }) {
+export default async function MainRoute({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<RouteSearchParams>;
+}) {
   const { lng, match } = await resolve(params);
   const Body = ROUTE_BODIES[match.entry.id];
-  const body = Body ? <Body lng={lng} match={match} /> : null;
+  const body = Body ? <Body lng={lng} match={match} searchParams={await searchParams} /> : null;
   if (!match.entry.flags?.auth) {
     return (
       <AreaFrame lng={lng} match={match}>

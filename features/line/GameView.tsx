@@ -1,0 +1,125 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { OddsButton } from '@/features/coupon/OddsButton';
+import { getGame } from '@/server/line/line-api';
+import type { Game } from '@/server/upstream/schemas/line';
+import { LiveRefresh } from './LiveRefresh';
+import { marketRows } from './line-markets';
+import { idOfSegment, linePath, streamOf, teamPath } from './line-paths';
+import { lineDateFormat, lineTimeFormat } from './line-time';
+import styles from './GameView.module.css';
+
+/** Every market of a game in blocks: the market's name, then its outcomes with their odds. */
+export async function GameMarkets({ game }: { game: Game }) {
+  const t = await getTranslations('line');
+  if (game.markets.length === 0) return <p className={styles.empty}>{t('noMarkets')}</p>;
+  const info = { status: game.status, timeSeconds: game.timeSeconds, score: game.score };
+  return (
+    <div className={styles.markets}>
+      {game.markets.map((market) => (
+        <section
+          key={market.id}
+          className={styles.market}
+          aria-labelledby={`market-${game.id}-${market.id}`}
+          data-kind={market.id}
+        >
+          <h2 id={`market-${game.id}-${market.id}`}>{market.name}</h2>
+          {marketRows(market).map((row) => (
+            <div key={row.map((o) => o.id).join('-')} className={styles.row}>
+              {row.map((outcome) => (
+                <div key={outcome.id} className={styles.outcome}>
+                  <span className={styles.name}>{outcome.name}</span>
+                  <OddsButton outcome={outcome} startTime={game.startTime} game={info} />
+                </div>
+              ))}
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The game's championship, sides, start time or live state and score. */
+async function GameHeader({ lng, game }: { lng: string; game: Game }) {
+  const t = await getTranslations('line');
+  const start = new Date(game.startTime);
+  const stream = streamOf(game);
+  const champHref = linePath(lng, stream, {
+    sport: game.sportSlug,
+    champ: { id: game.champId, slug: game.champSlug },
+  });
+  const side = (index: 0 | 1) => {
+    const slug = game.teamSlugs?.[index];
+    const name = game.opponents[index];
+    return slug ? <Link href={teamPath(lng, stream, slug)}>{name}</Link> : name;
+  };
+  return (
+    <header className={styles.head} data-live={game.isLive || undefined}>
+      <p className={styles.champ}>
+        <Link href={champHref}>
+          {game.sportName}. {game.champName}
+        </Link>
+      </p>
+      <div className={styles.sides}>
+        <p className={styles.side}>{side(0)}</p>
+        <p className={styles.board} aria-label={game.score ? t('score') : t('startTime')}>
+          {game.score ? (
+            <span className={styles.score}>
+              {game.score.home}:{game.score.away}
+            </span>
+          ) : (
+            <span className={styles.kickoff}>
+              <span>{lineDateFormat(lng).format(start)}</span>
+              <span>{lineTimeFormat(lng).format(start)}</span>
+            </span>
+          )}
+        </p>
+        <p className={styles.side}>{side(1)}</p>
+      </div>
+      <p className={styles.state}>
+        {game.isLive && <span className={styles.liveBadge}>{t('live')}</span>}
+        {game.status === 'prematch'
+          ? t('startsAt', {
+              time: `${lineDateFormat(lng).format(start)} ${lineTimeFormat(lng).format(start)}`,
+            })
+          : game.statusText}
+      </p>
+    </header>
+  );
+}
+
+/**
+ * A game's page (spec 01 §2: `{section}/{menuSection}/{sport}/{champ}/{game}` and the
+ * championship and esports game routes): header and all markets. The game segment's id decides;
+ * an id the line does not know is a 404. `accept` narrows which games the route may show.
+ */
+export async function GameView({
+  lng,
+  gameParam,
+  accept = () => true,
+}: {
+  lng: string;
+  gameParam: string | undefined;
+  accept?: (game: Game) => boolean;
+}) {
+  const id = idOfSegment(gameParam);
+  if (id === null) notFound();
+  let game: Game | null;
+  try {
+    game = await getGame(lng, id);
+  } catch (error) {
+    console.error('game unavailable', error);
+    const t = await getTranslations('line');
+    return <p className={styles.empty}>{t('unavailable')}</p>;
+  }
+  if (!game || !accept(game)) notFound();
+  return (
+    <div className={styles.game}>
+      {game.isLive && <LiveRefresh />}
+      <GameHeader lng={lng} game={game} />
+      <GameMarkets game={game} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { getTranslations } from 'next-intl/server';
+import { getChamps, getGames, type GamesFilter } from '@/server/line/line-api';
+import type { Champ, Game, Stream } from '@/server/upstream/schemas/line';
+import { GameList } from './GameList';
+import { LiveRefresh } from './LiveRefresh';
+import { DEFAULT_LINE_VIEW } from './line-view';
+import styles from './SportLine.module.css';
+
+const STREAMS: readonly Stream[] = ['live', 'line'];
+
+export interface StreamGames {
+  stream: Stream;
+  games: Game[];
+  champs: Champ[];
+}
+
+/** The games of a filter in both streams, live first, with the championships to group them. */
+export async function loadStreams(
+  lng: string,
+  filter: GamesFilter,
+  streams: readonly Stream[] = STREAMS,
+): Promise<StreamGames[]> {
+  return Promise.all(
+    streams.map(async (stream) => {
+      const [games, champs] = await Promise.all([
+        getGames(lng, stream, { limit: 200, ...filter }),
+        getChamps(lng, stream, { sportId: filter.sportId }),
+      ]);
+      return { stream, games: games.data, champs };
+    }),
+  );
+}
+
+/**
+ * A page's games in a "Live" and an "Upcoming" section (a section without games is left out),
+ * refreshing while any game is live. `champHref` says where a championship heading leads.
+ */
+export async function StreamSections({
+  lng,
+  streams,
+  champHref,
+}: {
+  lng: string;
+  streams: readonly StreamGames[];
+  champHref?: (champ: { id: number; slug: string; sportSlug: string }) => string;
+}) {
+  const t = await getTranslations('line');
+  const shown = streams.filter((item) => item.games.length > 0);
+  if (shown.length === 0) return <p className={styles.empty}>{t('noGames')}</p>;
+  return (
+    <div className={styles.list}>
+      {shown.some((item) => item.stream === 'live') && <LiveRefresh />}
+      {shown.map((item) => (
+        <section key={item.stream} aria-label={t(`stream.${item.stream}`)} className={styles.list}>
+          <p className={styles.streamTitle}>{t(`stream.${item.stream}`)}</p>
+          <GameList
+            lng={lng}
+            stream={item.stream}
+            games={item.games}
+            champs={item.champs}
+            view={DEFAULT_LINE_VIEW}
+            champHref={champHref}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The page's body when the line cannot be had: the rest of the page stands. */
+export async function LineUnavailable({ error }: { error: unknown }) {
+  console.error('line unavailable', error);
+  const t = await getTranslations('line');
+  return <p className={styles.empty}>{t('unavailable')}</p>;
+}
