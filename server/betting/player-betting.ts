@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { requestIdentity } from '@/server/config/site-config';
 import { isSessionAlive, readSession } from '@/server/session/session';
 import { upstreamClient } from '@/server/upstream/client';
-import { UpstreamError } from '@/server/upstream/errors';
+import { UPSTREAM_ERROR, UpstreamError } from '@/server/upstream/errors';
 import { DEFAULT_HISTORY_PAGE_SIZE, type Coupon } from '@/server/upstream/schemas/coupon';
 import { bettingApi } from './betting-api';
 
@@ -39,7 +39,13 @@ export const getCouponHistory = cache(
   ): Promise<HistoryPage | null> => {
     const upstream = await playerUpstream();
     if (!upstream) return null;
-    const answer = await bettingApi.couponHistory(upstream, { page, pageSize, lang: lng });
+    let answer;
+    try {
+      answer = await bettingApi.couponHistory(upstream, { page, pageSize, lang: lng });
+    } catch (error) {
+      if (isSignedOut(error)) return null;
+      throw error;
+    }
     const { total } = answer.meta;
     return {
       coupons: answer.data,
@@ -62,8 +68,14 @@ export const getPlayerCoupon = cache(
     try {
       return { kind: 'found', coupon: await bettingApi.coupon(upstream, couponId, lng) };
     } catch (error) {
+      if (isSignedOut(error)) return { kind: 'signedOut' };
       if (error instanceof UpstreamError && error.status === 404) return { kind: 'notFound' };
       throw error;
     }
   },
 );
+
+/** A token the upstream refuses even after renewal: the player must sign in again. */
+function isSignedOut(error: unknown): boolean {
+  return error instanceof UpstreamError && error.code === UPSTREAM_ERROR.unauthorized;
+}

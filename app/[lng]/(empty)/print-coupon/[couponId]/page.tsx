@@ -1,6 +1,6 @@
-import { PlainPage } from '@/features/pages/ClosedPages';
+import { PrintCoupon } from '@/features/betting/PrintCoupon';
 import { fixedRoutePage } from '@/features/pages/fixed-page';
 
-const page = fixedRoutePage('printCoupon', PlainPage);
+const page = fixedRoutePage('printCoupon', PrintCoupon);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,228 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
+import { getCouponHistory, type HistoryPage } from '@/server/betting/player-betting';
+import type { RouteMatch } from '@/server/routes/match';
+import type { Coupon } from '@/server/upstream/schemas/coupon';
+import {
+  couponTypeName,
+  eventName,
+  formatCoef,
+  formatDateTime,
+  formatMoney,
+  historyPageOf,
+} from './bet-display';
+import { BetStatus } from './BetStatus';
+import styles from './BetHistory.module.css';
+
+type Translator = Awaited<ReturnType<typeof getTranslations<'betting'>>>;
+
+/**
+ * The office's bet history (route officeHistory): the player's coupons newest first, a page at a
+ * time (`?page=`, anything but a positive integer is the first page), each with its bets in a
+ * `<details>` that opens without JavaScript, and a link to its printable slip.
+ */
+export async function BetHistory({
+  lng,
+  searchParams,
+}: {
+  lng: string;
+  match: RouteMatch;
+  searchParams?: Record<string, string | string[] | undefined>;
+}) {
+  const t = await getTranslations('betting');
+  const page = historyPageOf(searchParams?.page);
+  let history: HistoryPage | null;
+  try {
+    history = await getCouponHistory(lng, page);
+    // A page past the last one reads as a bad page: the first.
+    if (history && history.coupons.length === 0 && history.total > 0) {
+      history = await getCouponHistory(lng, 1);
+    }
+  } catch (error) {
+    console.error('bet history unavailable', error);
+    return (
+      <p className={styles.notice} role="status">
+        {t('history.unavailable')}
+      </p>
+    );
+  }
+  if (!history) {
+    // The route guard sends visitors to sign in first; a session that ended since lands here.
+    const back = `/${lng}/office/history${page > 1 ? `?page=${page}` : ''}`;
+    redirect(`/${lng}/user/login?${new URLSearchParams({ [RETURN_URL_PARAM]: back })}`);
+  }
+  if (history.total === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('history.empty')}</p>
+        <Link className={styles.emptyAction} href={`/${lng}/line`}>
+          {t('history.emptyAction')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <section className={styles.history} aria-labelledby="bet-history-caption">
+      <p className={styles.summary}>
+        <span>{t('history.count', { total: history.total })}</span>
+        {history.pageCount > 1 && (
+          <span>{t('history.pageOf', { page: history.page, pages: history.pageCount })}</span>
+        )}
+      </p>
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <caption id="bet-history-caption" className={styles.caption}>
+            {t('history.caption')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.number')}</th>
+              <th scope="col">{t('columns.placedAt')}</th>
+              <th scope="col">{t('columns.type')}</th>
+              <th scope="col" className={styles.num}>
+                {t('columns.stake')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('columns.coef')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('columns.possibleWin')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('columns.payout')}
+              </th>
+              <th scope="col">{t('columns.status')}</th>
+              <th scope="col">
+                <span className={styles.visuallyHidden}>{t('columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          {history.coupons.map((coupon) => (
+            <CouponRows key={coupon.couponId} coupon={coupon} lng={lng} t={t} />
+          ))}
+        </table>
+      </div>
+      {history.pageCount > 1 && <Pagination lng={lng} history={history} t={t} />}
+    </section>
+  );
+}
+
+function CouponRows({ coupon, lng, t }: { coupon: Coupon; lng: string; t: Translator }) {
+  const type = couponTypeName(coupon);
+  const events = [...new Set(coupon.bets.map((bet) => eventName(bet.opponents)))];
+  return (
+    <tbody className={styles.coupon}>
+      <tr>
+        <th scope="row" className={styles.number}>
+          {coupon.couponId}
+        </th>
+        <td className={styles.date}>{formatDateTime(lng, coupon.placedAt)}</td>
+        <td>{t(`types.${type.key}`, type.values)}</td>
+        <td className={styles.num}>{formatMoney(lng, coupon.amount, coupon.currency)}</td>
+        <td className={styles.num}>{formatCoef(lng, coupon.coef)}</td>
+        <td className={styles.num}>{formatMoney(lng, coupon.possibleWin, coupon.currency)}</td>
+        <td className={styles.num}>
+          {coupon.payout === null ? (
+            <span className={styles.muted}>{t('noPayout')}</span>
+          ) : (
+            formatMoney(lng, coupon.payout, coupon.currency)
+          )}
+        </td>
+        <td>
+          <BetStatus status={coupon.status} label={t(`statuses.${coupon.status}`)} />
+        </td>
+        <td className={styles.actions}>
+          <Link
+            href={`/${lng}/print-coupon/${coupon.couponId}`}
+            aria-label={t('history.printLabel', { number: coupon.couponId })}
+            prefetch={false}
+          >
+            {t('history.print')}
+          </Link>
+        </td>
+      </tr>
+      <tr className={styles.betsRow}>
+        <td colSpan={9}>
+          <details className={styles.details}>
+            <summary>
+              {t('history.bets', { count: coupon.bets.length, events: events.join(', ') })}
+            </summary>
+            <table className={styles.bets}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.event')}</th>
+                  <th scope="col">{t('columns.startTime')}</th>
+                  <th scope="col">{t('columns.selection')}</th>
+                  <th scope="col" className={styles.num}>
+                    {t('columns.coef')}
+                  </th>
+                  <th scope="col">{t('columns.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {coupon.bets.map((bet) => (
+                  <tr key={`${bet.outcomeId}-${bet.blockId ?? ''}`}>
+                    <td>
+                      <span className={styles.event}>{eventName(bet.opponents)}</span>
+                      <span className={styles.champ}>
+                        {bet.sportName}. {bet.champName}
+                      </span>
+                    </td>
+                    <td className={styles.date}>{formatDateTime(lng, bet.startTime)}</td>
+                    <td>
+                      {bet.marketName}: <strong>{bet.outcomeName}</strong>
+                      {bet.isLive && <span className={styles.tag}>{t('bet.live')}</span>}
+                      {bet.isBanker && <span className={styles.tag}>{t('bet.banker')}</span>}
+                      {bet.blockId !== null && (
+                        <span className={styles.tag}>{t('bet.block', { id: bet.blockId })}</span>
+                      )}
+                    </td>
+                    <td className={styles.num}>{formatCoef(lng, bet.coef)}</td>
+                    <td>
+                      <BetStatus status={bet.status} label={t(`statuses.${bet.status}`)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </td>
+      </tr>
+    </tbody>
+  );
+}
+
+function Pagination({ lng, history, t }: { lng: string; history: HistoryPage; t: Translator }) {
+  const href = (page: number) => `/${lng}/office/history${page > 1 ? `?page=${page}` : ''}`;
+  const pages = Array.from({ length: history.pageCount }, (_, i) => i + 1).filter(
+    (page) => page === 1 || page === history.pageCount || Math.abs(page - history.page) <= 2,
+  );
+  return (
+    <nav className={styles.pagination} aria-label={t('history.pages')}>
+      {history.page > 1 && (
+        <Link href={href(history.page - 1)} rel="prev">
+          {t('history.previous')}
+        </Link>
+      )}
+      {pages.map((page, index) => (
+        <span key={page} className={styles.pageItem}>
+          {index > 0 && page - (pages[index - 1] ?? page) > 1 && <span aria-hidden>…</span>}
+          <Link
+            href={href(page)}
+            aria-current={page === history.page ? 'page' : undefined}
+            aria-label={t('history.page', { page })}
+          >
+            {page}
+          </Link>
+        </span>
+      ))}
+      {history.page < history.pageCount && (
+        <Link href={href(history.page + 1)} rel="next">
+          {t('history.next')}
+        </Link>
+      )}
+    </nav>
+  );
+}

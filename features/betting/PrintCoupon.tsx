@@ -1,0 +1,125 @@
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getSiteConfig } from '@/server/config/site-config';
+import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
+import { getPlayerCoupon } from '@/server/betting/player-betting';
+import type { RouteMatch } from '@/server/routes/match';
+import { couponTypeName, eventName, formatCoef, formatDateTime, formatMoney } from './bet-display';
+import { BetStatus } from './BetStatus';
+import { PrintButton } from './PrintButton';
+import styles from './PrintCoupon.module.css';
+
+/**
+ * The printable bet slip (route printCoupon, empty layout, noindex): the operator, the coupon's
+ * number, time and type, every bet with its event, start, market, outcome, odds and status, and
+ * the stake, total odds, possible win and payout. Only the player's own coupon: a visitor signs
+ * in and comes back; another player's or an unknown number is a 404, the same for both.
+ */
+export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMatch }) {
+  const couponId = Number(match.params.couponId);
+  const [t, config, found] = await Promise.all([
+    getTranslations('betting'),
+    getSiteConfig(lng),
+    getPlayerCoupon(lng, couponId),
+  ]);
+  if (found.kind === 'signedOut') {
+    const back = `/${lng}/print-coupon/${couponId}`;
+    redirect(`/${lng}/user/login?${new URLSearchParams({ [RETURN_URL_PARAM]: back })}`);
+  }
+  if (found.kind === 'notFound') notFound();
+  const { coupon } = found;
+  const type = couponTypeName(coupon);
+  const money = (amount: string) => formatMoney(lng, amount, coupon.currency);
+  return (
+    <article className={styles.slip} aria-labelledby="slip-title">
+      <div className={styles.toolbar}>
+        <PrintButton label={t('print.printButton')} className={styles.print} />
+        <Link href={`/${lng}/office/history`}>{t('print.toHistory')}</Link>
+      </div>
+      <div className={styles.head}>
+        <p className={styles.operator}>
+          {t('print.operator', { operator: config.siteConfig.companyName })}
+        </p>
+        <h1 id="slip-title">{t('print.title', { number: coupon.couponId })}</h1>
+        <BetStatus status={coupon.status} label={t(`statuses.${coupon.status}`)} />
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('print.placedAt')}</dt>
+          <dd>{formatDateTime(lng, coupon.placedAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('print.type')}</dt>
+          <dd>{t(`types.${type.key}`, type.values)}</dd>
+        </div>
+        <div>
+          <dt>{t('print.account')}</dt>
+          <dd>
+            {coupon.accountId} · {coupon.currency}
+          </dd>
+        </div>
+        {coupon.settledAt && (
+          <div>
+            <dt>{t('print.settledAt')}</dt>
+            <dd>{formatDateTime(lng, coupon.settledAt)}</dd>
+          </div>
+        )}
+      </dl>
+      <table className={styles.bets}>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.event')}</th>
+            <th scope="col">{t('columns.startTime')}</th>
+            <th scope="col">{t('columns.selection')}</th>
+            <th scope="col" className={styles.num}>
+              {t('columns.coef')}
+            </th>
+            <th scope="col">{t('columns.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {coupon.bets.map((bet) => (
+            <tr key={`${bet.outcomeId}-${bet.blockId ?? ''}`}>
+              <td>
+                <span className={styles.event}>{eventName(bet.opponents)}</span>
+                <span className={styles.champ}>
+                  {bet.sportName}. {bet.champName}
+                  {bet.isLive ? ` · ${t('bet.live')}` : ''}
+                  {bet.isBanker ? ` · ${t('bet.banker')}` : ''}
+                  {bet.blockId !== null ? ` · ${t('bet.block', { id: bet.blockId })}` : ''}
+                </span>
+              </td>
+              <td className={styles.nowrap}>{formatDateTime(lng, bet.startTime)}</td>
+              <td>
+                {bet.marketName}: <strong>{bet.outcomeName}</strong>
+              </td>
+              <td className={styles.num}>{formatCoef(lng, bet.coef)}</td>
+              <td>
+                <BetStatus status={bet.status} label={t(`statuses.${bet.status}`)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('print.stake')}</dt>
+          <dd>{money(coupon.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('print.totalCoef')}</dt>
+          <dd>{formatCoef(lng, coupon.coef)}</dd>
+        </div>
+        <div>
+          <dt>{t('print.possibleWin')}</dt>
+          <dd>{money(coupon.possibleWin)}</dd>
+        </div>
+        <div className={styles.payout}>
+          <dt>{t('print.payout')}</dt>
+          <dd>{coupon.payout === null ? t(`statuses.${coupon.status}`) : money(coupon.payout)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * How a placed coupon reads in the office and on the printed slip: the type's name (with k/n for
+ * systems), the status's tone for its colour (spec 02 §3 "Bet status ids"), money and odds
+ * formats. Pure: the components pass the translator and the language.
+ */
+import {
+  COUPON_TYPE_IDS,
+  type BetStatusKey,
+  type Coupon,
+  type CouponTypeId,
+} from '@/server/upstream/schemas/coupon';
+
+/** The colour family of a status: open, won, lost, stake back, or a mix of them. */
+export type StatusTone = 'open' | 'win' | 'lose' | 'refund' | 'partialWin' | 'partialLose';
+
+export const STATUS_TONES: Readonly<Record<BetStatusKey, StatusTone>> = {
+  notCalculated: 'open',
+  gameNotStarted: 'open',
+  lose: 'lose',
+  win: 'win',
+  return: 'refund',
+  forcedReturn: 'refund',
+  halfWinHalfReturn: 'partialWin',
+  halfLoseHalfReturn: 'partialLose',
+  halfLoseHalfWin: 'partialLose',
+};
+
+const TYPE_KEYS: Readonly<Record<CouponTypeId, keyof typeof COUPON_TYPE_IDS>> = Object.fromEntries(
+  Object.entries(COUPON_TYPE_IDS).map(([key, id]) => [id, key]),
+) as Record<CouponTypeId, keyof typeof COUPON_TYPE_IDS>;
+
+/** The message key (under `betting.types`) and values of a coupon's type name. */
+export function couponTypeName(coupon: Pick<Coupon, 'typeId' | 'systemValue' | 'bets'>): {
+  key: keyof typeof COUPON_TYPE_IDS;
+  values: { k: number; n: number };
+} {
+  const key = TYPE_KEYS[coupon.typeId];
+  // A multibet is a system over blocks: k of the number of blocks (docs/upstream-contract.md).
+  const n =
+    coupon.typeId === COUPON_TYPE_IDS.multibet
+      ? new Set(coupon.bets.map((bet) => bet.blockId)).size
+      : coupon.bets.length;
+  return { key, values: { k: coupon.systemValue ?? 0, n } };
+}
+
+/** `Arsenal – Chelsea`, or the event of a long-term market. */
+export function eventName(opponents: readonly [string, string]): string {
+  return `${opponents[0]} – ${opponents[1]}`;
+}
+
+export function formatMoney(lng: string, amount: string, currency: string): string {
+  return new Intl.NumberFormat(lng, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(amount));
+}
+
+/** Decimal odds as accepted (up to three decimals for split stakes). */
+export function formatCoef(lng: string, coef: number): string {
+  return new Intl.NumberFormat(lng, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+    useGrouping: false,
+  }).format(coef);
+}
+
+/** spec 02 §3 "time zone (default 3)": times read in Moscow time, as the line shows them. */
+export const DISPLAY_TIME_ZONE = 'Europe/Moscow';
+
+export function formatDateTime(lng: string, iso: string): string {
+  return new Intl.DateTimeFormat(lng, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: DISPLAY_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** The history's `?page=`: a positive integer, anything else is the first page. */
+export function historyPageOf(value: string | string[] | undefined): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1;
+}
