@@ -5,45 +5,10 @@ import { getChamps } from '@/server/line/line-api';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Champ, Game, Stream } from '@/server/upstream/schemas/line';
 import { GameView } from './GameView';
-import { champSegment, idOfSegment, slugOf } from './line-paths';
+import { disciplineOf, disciplinesOf, ESPORTS_SPORT_ID, type Discipline } from './esports';
+import { champSegment, idOfSegment } from './line-paths';
 import { LineUnavailable, loadStreams, StreamSections, type StreamGames } from './StreamSections';
 import styles from './SportLine.module.css';
-
-/** The line's esports (docs/upstream-contract.md "Sandbox seed: the line": sport 40). */
-export const ESPORTS_SPORT_ID = 40;
-
-/**
- * An esports championship's discipline: the line names them `{discipline}. {tournament}`
- * (`CS2. IEM Cologne`, `Dota 2. DreamLeague`); the slug is the `{discipline}` segment.
- */
-export function disciplineOf(champName: string): { name: string; slug: string } {
-  const name = champName.split('. ')[0]?.trim() || champName;
-  return { name, slug: slugOf(name) };
-}
-
-interface Discipline {
-  name: string;
-  slug: string;
-  champs: Champ[];
-  gameCount: number;
-}
-
-/** The disciplines of the esports championships of both streams, in the line's order. */
-export function disciplinesOf(champs: readonly Champ[]): Discipline[] {
-  const disciplines: Discipline[] = [];
-  for (const champ of champs) {
-    const { name, slug } = disciplineOf(champ.name);
-    let discipline = disciplines.find((item) => item.slug === slug);
-    if (!discipline) {
-      discipline = { name, slug, champs: [], gameCount: 0 };
-      disciplines.push(discipline);
-    }
-    const known = discipline.champs.find((item) => item.id === champ.id);
-    if (!known) discipline.champs.push(champ);
-    discipline.gameCount += champ.gameCount;
-  }
-  return disciplines;
-}
 
 async function esportsChamps(lng: string): Promise<Champ[]> {
   const lists = await Promise.all(

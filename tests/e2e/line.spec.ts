@@ -1,46 +1,236 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, sandbox, test } from './fixtures';
 
-// spec 01 §2 Sport: line and live sections, server-rendered from the line API.
-test.describe('sport sections without JavaScript', () => {
+// spec 01 §2 Sport: line and live sections, game pages, championship, team and esports pages,
+// server-rendered from the line API; spec 02 §3 time filters and isGroupByCountry.
+
+/** The game rows of the list: each has the two sides as a link to its game. */
+function rows(page: Page) {
+  return page.locator('table tbody tr');
+}
+
+async function allSportsCount(page: Page) {
+  const text = await page
+    .getByRole('navigation', { name: 'Sports' })
+    .getByRole('link', { name: /All sports/ })
+    .textContent();
+  return Number(/\d+/.exec(text ?? '')?.[0]);
+}
+
+test.describe('sport pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the line lists sports with counts and games with their odds', async ({ page }) => {
     const response = await page.goto('/en/line');
     expect(response?.status()).toBe(200);
     const sports = page.getByRole('navigation', { name: 'Sports' });
-    await expect(sports.getByRole('link', { name: /Football/ })).toHaveAttribute(
+    await expect(sports.getByRole('link', { name: /Football\s*\d+/ })).toHaveAttribute(
       'href',
       '/en/line/all/football',
     );
     const table = page.getByRole('table').first();
     await expect(table.getByRole('columnheader', { name: 'Event' })).toBeVisible();
-    // Odds are decimal with two places.
+    await expect(table.getByRole('columnheader', { name: 'Total' })).toBeVisible();
+    // Odds are decimal with two places, on buttons; each row links its game and its more bets.
     await expect(
       table
-        .locator('td span')
+        .getByRole('button')
         .filter({ hasText: /^\d+\.\d{2}$/ })
         .first(),
     ).toBeVisible();
+    const firstRow = rows(page).first();
+    await expect(firstRow.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/en\/line\/all\/[a-z-]+\/\d+-[a-z0-9-]+\/\d+-[a-z0-9-]+$/,
+    );
+    await expect(firstRow.getByRole('link', { name: /more bets/ })).toHaveText(/^\+\d+$/);
   });
 
-  test('a sport page shows only that sport', async ({ page }) => {
+  test('a sport page shows only that sport, by country', async ({ page }) => {
     await page.goto('/ru/line/all/tennis');
     await expect(
       page.getByRole('navigation', { name: 'Виды спорта' }).getByRole('link', { name: /Теннис/ }),
     ).toHaveAttribute('aria-current', 'page');
-    const headings = await page
-      .getByRole('table')
-      .locator('xpath=preceding-sibling::h2')
-      .allTextContents();
-    expect(headings.length).toBeGreaterThan(0);
-    for (const heading of headings) expect(heading).toMatch(/^Теннис\./);
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
+      'Теннис',
+    ]);
+    await expect(page.getByRole('heading', { level: 3, name: 'Франция' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 4, name: /ATP\. Мастерс Париж/ }),
+    ).toBeVisible();
   });
 
-  test('live games show their state and score', async ({ page }) => {
+  test('time filter links change the list; a bad value shows every game', async ({ page }) => {
+    await page.goto('/en/line');
+    const all = await allSportsCount(page);
+    const filters = page.getByRole('navigation', { name: 'Time filter' });
+    await expect(filters.getByRole('link', { name: 'All' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await filters.getByRole('link', { name: 'Recommended' }).click();
+    await expect(page).toHaveURL(/\/en\/line\?tf=6$/);
+    await expect(filters.getByRole('link', { name: 'Recommended' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const recommended = await allSportsCount(page);
+    expect(recommended).toBeGreaterThan(0);
+    expect(recommended).toBeLessThan(all);
+    await expect(rows(page)).toHaveCount(recommended);
+    // The sports links keep the filter.
+    await expect(
+      page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: /Football/ }),
+    ).toHaveAttribute('href', '/en/line/all/football?tf=6');
+
+    await filters.getByRole('link', { name: 'Next 24 hours' }).click();
+    await expect(page).toHaveURL(/\?tf=1$/);
+    expect(await allSportsCount(page)).toBeLessThan(all);
+
+    for (const bad of ['9', 'abc', '-1']) {
+      const response = await page.goto(`/en/line?tf=${bad}`);
+      expect(response?.status()).toBe(200);
+      await expect(filters.getByRole('link', { name: 'All' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(await allSportsCount(page)).toBe(all);
+    }
+  });
+
+  test('the live list offers the period filters', async ({ page }) => {
     await page.goto('/en/live');
-    const firstRow = page.getByRole('table').first().locator('tbody tr').first();
-    // The score beside the teams (1:0, 98:98…) and the game's state where pre-match shows the time.
-    await expect(firstRow.locator('td span').filter({ hasText: /^\d+:\d+$/ })).toBeVisible();
-    await expect(firstRow.locator('td').first()).toHaveText(/\S/);
+    const filters = page.getByRole('navigation', { name: 'Time filter' });
+    await expect(filters.getByRole('link')).toHaveText([
+      'All',
+      '1st period',
+      '2nd period',
+      'Recommended',
+    ]);
+    await filters.getByRole('link', { name: '1st period' }).click();
+    await expect(page).toHaveURL(/\/en\/live\?tf=2$/);
+    // Every game left is in its first period.
+    for (const status of await rows(page).locator('td:first-child').allTextContents()) {
+      expect(status).toMatch(/1st/);
+    }
+  });
+
+  test('grouping by country can be switched off', async ({ page }) => {
+    await page.goto('/en/line/all/football');
+    const grouping = page.getByRole('navigation', { name: 'Grouping' });
+    await expect(grouping.getByRole('link', { name: 'By country' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { level: 3, name: 'England' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 4, name: /^Premier League/ })).toBeVisible();
+
+    await grouping.getByRole('link', { name: 'By championship' }).click();
+    await expect(page).toHaveURL(/\/en\/line\/all\/football\?byCountry=0$/);
+    await expect(page.getByRole('heading', { name: 'England' })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 3, name: /^Football\. Premier League/ }),
+    ).toBeVisible();
+  });
+
+  test('a championship segment narrows the list to that championship', async ({ page }) => {
+    await page.goto('/en/line/all/football');
+    await page
+      .getByRole('heading', { level: 4, name: /^La Liga/ })
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(/\/en\/line\/all\/football\/102-la-liga$/);
+    await expect(page.getByRole('heading', { level: 4 })).toHaveText([/^La Liga/]);
+    await expect(page.getByRole('link', { name: 'All Football championships' })).toBeVisible();
+    expect((await page.goto('/en/line/all/football/la-liga'))?.status()).toBe(404);
+  });
+
+  test('a game page shows the game and every market', async ({ page }) => {
+    await page.goto('/en/line/all/football/101-premier-league');
+    const row = rows(page).first();
+    const [home, away] = (await row.locator('td').nth(1).getByRole('link').innerText()).split('\n');
+    await row.getByRole('link', { name: /more bets/ }).click();
+    await expect(page).toHaveURL(/\/en\/line\/all\/football\/101-premier-league\/\d+-/);
+
+    const header = page.locator('header').filter({ hasText: 'Football. Premier League' });
+    await expect(header.getByRole('link', { name: home ?? '' })).toHaveAttribute(
+      'href',
+      /^\/en\/team\/line\/[a-z0-9-]+$/,
+    );
+    await expect(header.getByRole('link', { name: away ?? '' })).toBeVisible();
+    await expect(header).toContainText('Starts');
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
+      'Match result',
+      'Double chance',
+      'Total',
+      'Handicap',
+      'Both teams to score',
+    ]);
+    const total = page.getByRole('region', { name: 'Total' });
+    await expect(total).toContainText('Over 2.5');
+    await expect(total.getByRole('button')).toHaveCount(6);
+  });
+
+  test('an unknown game is a 404 page', async ({ page }) => {
+    const response = await page.goto('/en/line/all/football/101-premier-league/999999-nobody');
+    expect(response?.status()).toBe(404);
+    expect((await page.goto('/en/epl/game/999999'))?.status()).toBe(404);
+  });
+
+  test('a team page lists the team’s games', async ({ page }) => {
+    await page.goto('/en/line/all/football/101-premier-league');
+    const team = (await rows(page).first().locator('td').nth(1).innerText()).split('\n')[0] ?? '';
+    await rows(page)
+      .first()
+      .getByRole('link', { name: /more bets/ })
+      .click();
+    await page.getByRole('link', { name: team, exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/team\/line\/[a-z0-9-]+$/);
+    await expect(page.getByText(`Games of ${team}`)).toBeVisible();
+    for (const sides of await rows(page).locator('td:nth-child(2)').allInnerTexts()) {
+      expect(sides).toContain(team);
+    }
+  });
+
+  test('championship, long-term and esports pages show the line’s games', async ({ page }) => {
+    await page.goto('/en/champs');
+    await page.getByRole('link', { name: /^KHL/ }).click();
+    await expect(page).toHaveURL(/\/en\/champs\/201-khl$/);
+    await expect(page.getByRole('heading', { level: 4, name: /^KHL/ }).first()).toBeVisible();
+    expect((await page.goto('/en/champs/999999'))?.status()).toBe(404);
+
+    await page.goto('/en/epl');
+    await expect(page.getByRole('heading', { level: 4 }).first()).toHaveText(/^Premier League/);
+    await page.goto('/en/epl/final');
+    await expect(page.getByRole('heading', { level: 2, name: 'Winner' })).toBeVisible();
+
+    await page.goto('/en/cyber/all');
+    await page.getByRole('link', { name: /^Dota 2/ }).click();
+    await expect(page).toHaveURL(/\/en\/cyber\/dota-2$/);
+    await expect(page.getByRole('heading', { level: 4 }).first()).toHaveText(/^Dota 2\./);
+    expect((await page.goto('/en/cyber/chess'))?.status()).toBe(404);
+  });
+});
+
+test.describe('live updates', () => {
+  test('a live game’s state and score move without a reload', async ({ page }) => {
+    await page.goto('/en/live/all/basketball');
+    await expectAccessible(page);
+    await rows(page)
+      .first()
+      .getByRole('link', { name: /more bets/ })
+      .click();
+    await expect(page).toHaveURL(/\/en\/live\/all\/basketball\//);
+    await expectAccessible(page);
+    const header = page.locator('header').filter({ hasText: 'Basketball.' });
+    const score = header.getByLabel('Score');
+    const state = header.locator('p').last();
+    const [scoreBefore, stateBefore] = [await score.textContent(), await state.textContent()];
+
+    // Two minutes of play: the clock moves and a basketball score does too.
+    await sandbox('live/tick', { body: { count: 24 } });
+    await expect(state).not.toHaveText(stateBefore ?? '');
+    await expect(score).not.toHaveText(scoreBefore ?? '');
   });
 });
