@@ -9,7 +9,7 @@ import {
   couponTypeName,
   eventName,
   formatCoef,
-  formatDateTime,
+  formatDateAndTime,
   formatMoney,
   historyPageOf,
 } from './bet-display';
@@ -118,7 +118,9 @@ function CouponRows({ coupon, lng, t }: { coupon: Coupon; lng: string; t: Transl
         <th scope="row" className={styles.number}>
           {coupon.couponId}
         </th>
-        <td className={styles.date}>{formatDateTime(lng, coupon.placedAt)}</td>
+        <td className={styles.date}>
+          <DateAndTime lng={lng} iso={coupon.placedAt} />
+        </td>
         <td>{t(`types.${type.key}`, type.values)}</td>
         <td className={styles.num}>{formatMoney(lng, coupon.amount, coupon.currency)}</td>
         <td className={styles.num}>{formatCoef(lng, coupon.coef)}</td>
@@ -170,7 +172,9 @@ function CouponRows({ coupon, lng, t }: { coupon: Coupon; lng: string; t: Transl
                         {bet.sportName}. {bet.champName}
                       </span>
                     </td>
-                    <td className={styles.date}>{formatDateTime(lng, bet.startTime)}</td>
+                    <td className={styles.date}>
+                      <DateAndTime lng={lng} iso={bet.startTime} />
+                    </td>
                     <td>
                       {bet.marketName}: <strong>{bet.outcomeName}</strong>
                       {bet.isLive && <span className={styles.tag}>{t('bet.live')}</span>}
@@ -191,6 +195,16 @@ function CouponRows({ coupon, lng, t }: { coupon: Coupon; lng: string; t: Transl
         </td>
       </tr>
     </tbody>
+  );
+}
+
+function DateAndTime({ lng, iso }: { lng: string; iso: string }) {
+  const { date, time } = formatDateAndTime(lng, iso);
+  return (
+    <time dateTime={iso}>
+      {date}
+      <span className={styles.time}>{time}</span>
+    </time>
   );
 }
 

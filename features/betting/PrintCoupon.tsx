@@ -95,7 +95,7 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
                 {bet.marketName}: <strong>{bet.outcomeName}</strong>
               </td>
               <td className={styles.num}>{formatCoef(lng, bet.coef)}</td>
-              <td>
+              <td className={styles.nowrap}>
                 <BetStatus status={bet.status} label={t(`statuses.${bet.status}`)} />
               </td>
             </tr>
@@ -120,6 +120,9 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
           <dd>{coupon.payout === null ? t(`statuses.${coupon.status}`) : money(coupon.payout)}</dd>
         </div>
       </dl>
+      <p className={styles.note}>
+        {t('print.printedAt', { time: formatDateTime(lng, new Date().toISOString()) })}
+      </p>
     </article>
   );
 }

@@ -52,6 +52,8 @@ export function formatMoney(lng: string, amount: string, currency: string): stri
   return new Intl.NumberFormat(lng, {
     style: 'currency',
     currency,
+    // ₽ 150.00 rather than RUB 150.00: the office's columns stay narrow.
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(Number(amount));
@@ -68,6 +70,24 @@ export function formatCoef(lng: string, coef: number): string {
 
 /** spec 02 §3 "time zone (default 3)": times read in Moscow time, as the line shows them. */
 export const DISPLAY_TIME_ZONE = 'Europe/Moscow';
+
+/** The date and the time apart, for a narrow column of two lines. */
+export function formatDateAndTime(lng: string, iso: string): { date: string; time: string } {
+  const date = new Date(iso);
+  return {
+    date: new Intl.DateTimeFormat(lng, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: DISPLAY_TIME_ZONE,
+    }).format(date),
+    time: new Intl.DateTimeFormat(lng, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: DISPLAY_TIME_ZONE,
+    }).format(date),
+  };
+}
 
 export function formatDateTime(lng: string, iso: string): string {
   return new Intl.DateTimeFormat(lng, {
