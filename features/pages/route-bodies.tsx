@@ -5,7 +5,6 @@ import {
   RegistrationPageBody,
 } from '@/features/auth/AuthPages';
 import { BetHistory } from '@/features/betting/BetHistory';
-import { BetHistory } from '@/features/betting/BetHistory';
 import {
   ChampionshipFinal,
   ChampionshipGame,
@@ -64,6 +63,5 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
     ].map((id) => [id, CyberPage]),
   ),
   passwordReset: PasswordResetPageBody,
-  officeHistory: BetHistory,
   officeHistory: BetHistory,
 };
