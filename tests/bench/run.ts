@@ -4,6 +4,7 @@
  * 1. The middleware's language step against a baseline of parsing the same URL.
  * 2. The home page's server render against the BFF's config answer and the upstream's own
  *    config answer, all through one production server and sandbox started here.
+ * 3. The sport list's and a game page's server render against the upstream's games answer.
  *
  * Each figure is the median of many runs after a warm-up.
  */
@@ -228,6 +229,36 @@ async function benchServerRender() {
     );
     row('home page SSR /ru', `${homeRu.toFixed(2)} ms`, `${(homeRu / upstream).toFixed(2)}×`);
     row('home /en against the BFF config answer', '', `${(home / bff).toFixed(2)}×`);
+
+    // The sport list renders the sports, the championships and up to 200 games with every odds
+    // button; its baseline is the upstream's own games answer the page asks for.
+    const games = await timeRequests(
+      `http://127.0.0.1:${SANDBOX_PORT}/line-api/v1/games?stream=line&sportId=1&limit=200&lang=en`,
+      count,
+    );
+    const sportPage = await timeRequests(`http://127.0.0.1:${PORT}/en/line/all/football`, count);
+    const lineAll = await timeRequests(`http://127.0.0.1:${PORT}/en/line`, count);
+    const gamePage = await timeRequests(
+      `http://127.0.0.1:${PORT}/en/line/all/football/101-premier-league/100003`,
+      count,
+    );
+    console.info(`\nSport pages (ms, median of ${count} sequential requests)`);
+    row('baseline: upstream GET /line-api/v1/games (football)', `${games.toFixed(2)} ms`, '1.00×');
+    row(
+      'sport page SSR /en/line/all/football',
+      `${sportPage.toFixed(2)} ms`,
+      `${(sportPage / games).toFixed(2)}×`,
+    );
+    row(
+      'line page SSR /en/line (126 games, all sports)',
+      `${lineAll.toFixed(2)} ms`,
+      `${(lineAll / games).toFixed(2)}×`,
+    );
+    row(
+      'game page SSR (every market)',
+      `${gamePage.toFixed(2)} ms`,
+      `${(gamePage / games).toFixed(2)}×`,
+    );
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
