@@ -57,6 +57,8 @@ export function CouponBoot({ rules, geoCurrency }: { rules: CouponRules; geoCurr
     };
     save();
     const unsubscribe = store.subscribe(save);
+    // The odds take clicks from here on (end-to-end tests wait for it too).
+    document.documentElement.dataset.couponReady = 'true';
     const onStorage = (event: StorageEvent) => {
       if (event.key !== COUPON_STORAGE_KEY || event.newValue === last) return;
       last = event.newValue ?? '';

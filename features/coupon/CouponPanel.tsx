@@ -168,26 +168,24 @@ export function CouponPanel({ lng, empty }: { lng: string; empty: ReactNode }) {
               blockChoices={usesBlocks ? blocks.length + 1 : 0}
             />
           ))}
-          {hasBonusBet && (
-            <li className={styles.bonus}>
-              <span>
-                <strong>{t('bonusBet')}</strong>
-                <span className={styles.muted}>{t('bonusBetHint')}</span>
-              </span>
-              <span className={styles.coef}>
-                {formatCoef(bonusBetCoef(bets.length), coefViewId)}
-              </span>
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={t('removeBonusBet')}
-                onClick={() => dispatch(bonusBetRemoved())}
-              >
-                ×
-              </button>
-            </li>
-          )}
         </ul>
+        {hasBonusBet && (
+          <div className={styles.bonus}>
+            <span>
+              <strong>{t('bonusBet')}</strong>
+              <span className={styles.muted}>{t('bonusBetHint')}</span>
+            </span>
+            <span className={styles.coef}>{formatCoef(bonusBetCoef(bets.length), coefViewId)}</span>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={t('removeBonusBet')}
+              onClick={() => dispatch(bonusBetRemoved())}
+            >
+              ×
+            </button>
+          </div>
+        )}
 
         {bets.some((bet) => bet.isDepend) && typeId !== COUPON_TYPES.manySingles.id && (
           <p className={styles.note}>{t('dependentBets')}</p>
@@ -349,7 +347,9 @@ export function CouponPanel({ lng, empty }: { lng: string; empty: ReactNode }) {
           )}
         </dl>
 
-        {vipOffered && <p className={styles.muted}>{t('vipBetHint')}</p>}
+        {vipOffered && coupon.maxBetAmount !== null && coupon.amount > coupon.maxBetAmount && (
+          <p className={styles.muted}>{t('vipBetHint')}</p>
+        )}
 
         <CouponErrors errors={coupon.errors} money={money} />
         {signedIn ? (

@@ -51,6 +51,7 @@ export function OddsButton({
     <button
       type="button"
       className={styles.odds}
+      data-outcome-id={outcome.id}
       data-selected={selected || undefined}
       data-change={change ?? undefined}
       aria-pressed={selected}

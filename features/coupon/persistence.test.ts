@@ -1,0 +1,74 @@
+import { makeStore } from '@/features/store/store';
+import { toCouponBet } from './coupon-bet';
+import { couponRestored, outcomeToggled, placeStarted } from './couponSlice';
+import { couponCurrency, currencyAmounts, stepAmount } from './currency-amounts';
+import { parseStored, toStored } from './persistence';
+
+const outcome = {
+  id: 7,
+  gameId: 70,
+  sportId: 1,
+  champId: 101,
+  sportName: 'Football',
+  champName: 'Premier League',
+  opponents: ['Arsenal', 'Chelsea'] as [string, string],
+  typeId: 1 as const,
+  kind: 1 as const,
+  marketName: '1X2',
+  name: '1',
+  param: null,
+  coef: 1.85,
+  isLive: false,
+  isBlocked: false,
+};
+
+describe('the coupon kept in the browser', () => {
+  it('comes back as it was, request id included', () => {
+    const store = makeStore();
+    store.dispatch(outcomeToggled({ bet: toCouponBet(outcome, { startTime: 'x' }), now: 5 }));
+    store.dispatch(placeStarted('req-1'));
+    const text = JSON.stringify(toStored(store.getState().coupon, store.getState().couponSettings));
+
+    const stored = parseStored(text);
+    expect(stored).not.toBeNull();
+    const next = makeStore();
+    next.dispatch(couponRestored(stored!.coupon));
+    expect(next.getState().coupon.bets.map((b) => b.market.id)).toEqual([7]);
+    expect(next.getState().coupon.requestId).toBe('req-1');
+  });
+
+  it.each([
+    ['nothing', null],
+    ['not JSON', '{'],
+    ['another shape', JSON.stringify({ coupon: { bets: 'x' }, settings: {} })],
+    ['a coef below 1', JSON.stringify({ coupon: { bets: [{ market: { coef: 0.5 } }] } })],
+  ])('is dropped when it holds %s', (_name, text) => {
+    expect(parseStored(text)).toBeNull();
+  });
+});
+
+describe('amounts by currency (spec 02 §9)', () => {
+  it.each([
+    ['RUB', 150, 100],
+    ['USD', 5, 2.5],
+    ['EUR', 5, 2.5],
+    ['UAH', 50, 50],
+    ['KZT', 1000, 500],
+    ['XYZ', 5, 2.5],
+  ])('%s starts at %f and steps by %f', (iso, initial, step) => {
+    expect(currencyAmounts(iso)).toEqual({ initial, step });
+  });
+
+  it('takes the account currency, else the geo currency, else RUB', () => {
+    expect(couponCurrency('USD', 'EUR')).toBe('USD');
+    expect(couponCurrency(null, 'EUR')).toBe('EUR');
+    expect(couponCurrency(undefined, 'bad')).toBe('RUB');
+  });
+
+  it('steps in minor units and never below one step', () => {
+    expect(stepAmount(150, 100, 1)).toBe(250);
+    expect(stepAmount(150, 100, -1)).toBe(100);
+    expect(stepAmount(100, 100, -1)).toBe(100);
+    expect(stepAmount(0.1, 0.2, 1)).toBe(0.3);
+  });
+});
