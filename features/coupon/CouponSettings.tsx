@@ -185,7 +185,7 @@ export function CouponSettings() {
       {confirming && (
         <Modal
           title={t('oneClick')}
-          closeLabel={tc('cancel')}
+          closeLabel={tc('close')}
           onClose={() => setConfirming(false)}
           size="narrow"
         >

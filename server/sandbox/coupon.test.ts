@@ -542,6 +542,44 @@ describe('POST /coupon-api/v1/coupons: refusals', () => {
 
       await placed(couponOf(0, [home], { amount: 5 }));
     });
+
+    it('takes a VIP bet above the maximum on pre-match bets only where it is enabled', async () => {
+      const [home] = await homeWins(2);
+      if (home === undefined) throw new Error();
+      await sandbox.call('PATCH', '/__sandbox/accounts/1', { balance: 500000 });
+      const vip = await placed(couponOf(0, [home], { amount: 150000, isVipBet: true }));
+      expect(vip.amount).toBe('150000.00');
+
+      const groups = await sandbox.call('GET', '/bff-api/config/group/get?groups=coupon');
+      const group = couponGroupSchema.parse(
+        configGroupsAnswerSchema.parse(groups.body).data.coupon,
+      );
+      await sandbox.call('PUT', '/__sandbox/config-groups/coupon', {
+        ...group,
+        isVipBetEnabled: false,
+      });
+      expect(await refused(couponOf(0, [home], { amount: 150000, isVipBet: true }))).toEqual([
+        expect.objectContaining({ code: 'amount_above_max' }),
+      ]);
+    });
+  });
+
+  describe('bonus bet (spec 02 §4)', () => {
+    it('raises an express of 3 bets by 1.03 and refuses a coupon that does not qualify', async () => {
+      const selected = await homeWins(2, 2, 2.5);
+      const coupon = await placed(couponOf(1, selected, { isBonusBet: true }));
+      // 100 × 2 × 2 × 2.5 × 1.03
+      expect(coupon.possibleWin).toBe('1030.00');
+      expect(coupon.coef).toBe(10.3);
+
+      expect(await refused(couponOf(1, selected.slice(0, 2), { isBonusBet: true }))).toEqual([
+        expect.objectContaining({ code: 'invalid_coupon', source: { pointer: '/isBonusBet' } }),
+      ]);
+      const low = await homeWins(1.05, 2, 2);
+      expect(await refused(couponOf(1, low, { isBonusBet: true }))).toEqual([
+        expect.objectContaining({ code: 'invalid_coupon' }),
+      ]);
+    });
   });
 
   it('refuses a prepaid amount, which the sandbox never offers', async () => {

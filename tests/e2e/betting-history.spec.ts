@@ -125,7 +125,7 @@ test('the history lists the player’s coupons with their status, bets and print
   );
   await expect(couponRow(page, single.couponId)).toContainText('Single');
   await expect(couponRow(page, single.couponId)).toContainText('Won');
-  await expect(couponRow(page, express.couponId)).toContainText('Accumulator');
+  await expect(couponRow(page, express.couponId)).toContainText('Express');
   await expect(couponRow(page, express.couponId)).toContainText('Lost');
   await expect(couponRow(page, system.couponId)).toContainText('System 2/3');
   await expect(couponRow(page, system.couponId)).toContainText('Not started');
