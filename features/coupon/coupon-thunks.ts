@@ -2,6 +2,7 @@ import { BffError, CLIENT_ERROR } from '@/features/auth/bff-client';
 import { newRequestId } from '@/features/betting/betting-client';
 import { loadAccounts } from '@/features/accounts/accounts-thunks';
 import type { AppThunk } from '@/features/store/store';
+import { ACCOUNT_TYPES } from '@/server/upstream/schemas/accounts';
 import { couponErrorSchema } from '@/server/upstream/schemas/coupon';
 import type { CouponBet } from './coupon-bet';
 import { couponForSending } from './coupon-request';
@@ -91,7 +92,7 @@ export function placeOneClick(bet: CouponBet): AppThunk<Promise<void>> {
     if (accountId === null || state.coupon.activePlaceBetIds.includes(outcomeId)) return;
     const account = state.accounts.accounts.find((a) => a.id === accountId);
     const settings = state.couponSettings;
-    const isBonus = account?.type === 4;
+    const isBonus = account?.type === ACCOUNT_TYPES.bonus;
     const amount =
       (isBonus ? settings.bonusAccountOneClickAmount : settings.oneClickAmount) ||
       currencyAmounts(account?.currency ?? state.coupon.currency).initial;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { requestIdentity } from '@/server/config/site-config';
 import { requestJson, upstreamClient } from '@/server/upstream/client';
 import { UpstreamError } from '@/server/upstream/errors';
@@ -55,8 +56,11 @@ export async function getGames(lng: string, stream: Stream, filter: GamesFilter 
   return requestJson(send, gamesAnswerSchema, 'games');
 }
 
-/** One game in any status, or null when the upstream does not know it. */
-export async function getGame(lng: string, id: number): Promise<Game | null> {
+/**
+ * One game in any status, or null when the upstream does not know it; asked once per request
+ * (the page's title and its body share the answer).
+ */
+export const getGame = cache(async (lng: string, id: number): Promise<Game | null> => {
   const send = await lineGet(`games/${id}`, { lang: lng });
   try {
     return (await requestJson(send, gameAnswerSchema, 'game')).data;
@@ -64,4 +68,4 @@ export async function getGame(lng: string, id: number): Promise<Game | null> {
     if (error instanceof UpstreamError && error.status === 404) return null;
     throw error;
   }
-}
+});

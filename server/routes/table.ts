@@ -660,7 +660,8 @@ export const ROUTES: readonly RouteEntry[] = [
     path: 'print-coupon/:couponId',
     layout: 'empty',
     params: { couponId: numericId },
-    flags: { noindex: true },
+    // A placed coupon is the player's own: sign-in first.
+    flags: { noindex: true, auth: true },
     sample: { couponId: '100200300' },
   },
   {

@@ -272,7 +272,7 @@ test('one-click betting asks before clearing the coupon, then places at a click'
   await expect(toggle).not.toBeChecked();
   await expect(couponBets(page)).toHaveCount(1);
 
-  await toggle.check();
+  await toggle.click();
   await page
     .getByRole('dialog', { name: 'One-click betting' })
     .getByRole('button', { name: 'Enable' })

@@ -152,6 +152,7 @@ test.describe('sport pages without JavaScript', () => {
     const [home, away] = (await row.locator('td').nth(1).getByRole('link').innerText()).split('\n');
     await row.getByRole('link', { name: /more bets/ }).click();
     await expect(page).toHaveURL(/\/en\/line\/all\/football\/101-premier-league\/\d+-/);
+    expect(await page.title()).toContain(`${home} — ${away}: betting odds and live score`);
 
     const header = page.locator('header').filter({ hasText: 'Football. Premier League' });
     await expect(header.getByRole('link', { name: home ?? '' })).toHaveAttribute(

@@ -1,3 +1,4 @@
+import { withGameTitle } from '@/features/line/game-metadata';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AreaFrame } from '@/features/pages/AreaFrame';
@@ -19,7 +20,7 @@ async function resolve(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lng, match } = await resolve(params);
-  return routeMetadata(lng, match);
+  return withGameTitle(lng, match, await routeMetadata(lng, match));
 }
 
 export default async function MainRoute({
