@@ -142,11 +142,12 @@ export function refreshCouponOutcomes(): AppThunk<Promise<void>> {
     if (ids.length === 0) return;
     try {
       const outcomes = await bettingApi.fetchOutcomes(ids);
-      // The coupon may have changed while the answer was on its way; the reducer matches by id.
+      // Bets added while the answer was on its way were not asked about: they stay as they are.
       dispatch(
         outcomesRefreshed({
           outcomes,
           changeCoefAction: getState().couponSettings.changeCoefAction,
+          askedIds: ids,
         }),
       );
     } catch (error) {

@@ -359,6 +359,19 @@ describe('live coefficient changes by changeCoefAction', () => {
     });
   });
 
+  it('leaves a bet added while the answer was on its way as it is', async () => {
+    let answer: (value: { id: number; coef: number; isBlocked: boolean }[]) => void = () => {};
+    const store = setup(
+      fakeApi({ fetchOutcomes: () => new Promise((resolve) => (answer = resolve)) }),
+    );
+    add(store, bet(1, 10, 2));
+    const refresh = store.dispatch(refreshCouponOutcomes());
+    add(store, bet(2, 20, 3));
+    answer([{ id: 1, coef: 2, isBlocked: false }]);
+    await refresh;
+    expect(store.getState().coupon.bets.map((b) => b.isBlocked)).toEqual([false, false]);
+  });
+
   it('blocks a bet the line no longer lists', async () => {
     const store = setup(fakeApi({ fetchOutcomes: async () => [] }));
     add(store, bet(1, 10, 2));

@@ -446,12 +446,19 @@ export const couponSlice = createSlice({
      */
     outcomesRefreshed(
       state,
-      action: PayloadAction<{ outcomes: OutcomeUpdate[]; changeCoefAction: ChangeCoefAction }>,
+      action: PayloadAction<{
+        outcomes: OutcomeUpdate[];
+        changeCoefAction: ChangeCoefAction;
+        /** The ids the line was asked about; bets added since are left as they are. */
+        askedIds?: readonly number[];
+      }>,
     ) {
-      const { outcomes, changeCoefAction } = action.payload;
+      const { outcomes, changeCoefAction, askedIds } = action.payload;
       const byId = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
+      const asked = askedIds ? new Set(askedIds) : null;
       let changed = false;
       for (const bet of state.bets) {
+        if (asked && !asked.has(bet.market.id)) continue;
         const now = byId.get(bet.market.id);
         const isBlocked = now === undefined || now.isBlocked;
         if (bet.isBlocked !== isBlocked) changed = true;
