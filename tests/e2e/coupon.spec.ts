@@ -33,6 +33,9 @@ const typeButton = (page: Page, name: string) =>
 async function signIn(page: Page) {
   const email = await newBettor();
   await page.goto('/en/user/login');
+  // Typed before the form is live, the fields would be cleared by hydration.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
   await page.getByRole('main').getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
