@@ -1,12 +1,13 @@
 import { changeActiveAccount } from '@/features/accounts/accounts-thunks';
 import { makeStore } from '@/features/store/store';
-import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';
+import type { Account, AccountsAnswer } from '@/server/upstream/schemas/accounts';
 import type { Outcome } from '@/server/upstream/schemas/line';
 import type { BettingApi } from './betting-api';
 import { toCouponBet } from './coupon-bet';
 import { isVipBetOffered } from './coupon-request';
 import {
   accountChanged,
+  couponRestored,
   currencySet,
   outcomeToggled,
   rulesLoaded,
@@ -17,7 +18,7 @@ const main = { id: 1, type: 0 as const, currencyId: 1, currency: 'RUB', balance:
 const bonus = { id: 2, type: 4 as const, currencyId: 1, currency: 'RUB', balance: '50.00' };
 
 function api(calls: string[]): BettingApi {
-  let active = main;
+  let active: Account = main;
   const answer = (): AccountsAnswer => ({ accounts: [main, bonus], activeAccount: active });
   return {
     fetchAccounts: async () => {
