@@ -25,7 +25,9 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/server-only-stub.ts',
   },
-  testMatch: ['<rootDir>/{app,features,server,tests/unit,middleware}/**/*.test.{ts,tsx}'],
+  testMatch: [
+    '<rootDir>/{app,features,server,tests/unit,tests/fuzz,middleware}/**/*.test.{ts,tsx}',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-', '/tests/e2e/'],
 };
 

@@ -3,6 +3,7 @@ import { SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
 import { PIPELINE_HEADER, runPipeline, type PipelineResult } from '@/server/edge/pipeline';
 import { contentSecurityPolicy, newNonce } from '@/server/edge/security-headers';
 import { getEdgeSiteSettings } from '@/server/edge/site-settings';
+import { geoOffKey, isValidGeoOffPass } from '@/server/edge/geo-off';
 import { fetchBlockDecisions, fetchRedirect } from '@/server/edge/upstream-light';
 
 /**
@@ -22,8 +23,9 @@ export async function middleware(request: NextRequest) {
     },
     {
       settings: () => getEdgeSiteSettings(origin),
-      redirect: (url) => fetchRedirect(url, origin),
+      redirect: (pathname) => fetchRedirect(pathname, origin),
       block: (query) => fetchBlockDecisions(query, origin),
+      geoOffPass: (cookie) => isValidGeoOffPass(cookie, geoOffKey()),
     },
   );
   return applyCookies(toResponse(request, result), result);
@@ -46,6 +48,9 @@ function fileRequest(request: NextRequest): NextResponse | null {
 
 function toResponse(request: NextRequest, result: PipelineResult): NextResponse {
   if (result.kind === 'redirect') {
+    // Next's adapter makes a same-origin Location relative (the browser resolves it against the
+    // address it asked, never the bound HOST or a host inside a proxy); server/http/serve.mjs
+    // gives Next and its middleware the same own origin so that every site path is same-origin.
     return NextResponse.redirect(new URL(result.location, request.url), result.status);
   }
   const headers = new Headers(request.headers);
@@ -61,7 +66,10 @@ function toResponse(request: NextRequest, result: PipelineResult): NextResponse 
         NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers } })
       : result.rewrite
         ? NextResponse.rewrite(new URL(result.rewrite, request.url), { request: { headers } })
-        : NextResponse.next({ request: { headers } });
+        : NextResponse.next({ request: { headers }, status: result.status });
+  if (result.kind === 'next' && result.retryAfterS !== undefined) {
+    response.headers.set('retry-after', String(result.retryAfterS));
+  }
   response.headers.set(CSP_HEADER, csp);
   return response;
 }

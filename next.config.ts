@@ -1,6 +1,9 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { STATIC_SECURITY_HEADERS } from './server/edge/security-headers';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  STATIC_SECURITY_HEADERS,
+} from './server/edge/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./server/i18n/request.ts');
 
@@ -13,7 +16,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3'],
   typedRoutes: false,
   async headers() {
-    return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];
+    return [
+      { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
+      },
+    ];
   },
   // npm test runs lint and typecheck as their own steps before the build; not twice.
   eslint: { ignoreDuringBuilds: true },

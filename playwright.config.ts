@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 /** Ports of the servers the suite starts, apart from the 3000/4010 of `npm start`. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+export const E2E_GEO_OFF_KEY = 'e2e-geo-off-key-2026-0123456789';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -45,6 +46,11 @@ export default defineConfig({
       SANDBOX_DB: process.env.E2E_SANDBOX_DB ?? 'var/e2e/sandbox.db',
       // Config changes made through the sandbox show on the next request but one.
       SITE_CONFIG_TTL_S: '1',
+      // The browser reaches the site from loopback, as a proxy would: specs that sign in often
+      // give themselves an address of their own with X-Forwarded-For (per-address rate limits).
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      // The key the geo service signs geo-off passes with (server/edge/geo-off.ts).
+      GEO_OFF_KEY: E2E_GEO_OFF_KEY,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -199,7 +199,8 @@ export const sessionInit = createAuthThunk(
         return data?.userId ?? null;
       } catch (error) {
         if (attempt >= SESSION_INIT_RETRY.retries) {
-          console.error('session check failed', error);
+          // A warning, not an error: the player stays signed in and the next refresh tries again.
+          console.warn('session check failed', error);
           return rejectWithValue(toAuthFailure(error));
         }
         await sleep(SESSION_INIT_RETRY.delayMs);

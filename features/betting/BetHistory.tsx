@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { getCouponHistory, type HistoryPage } from '@/server/betting/player-betting';
+import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Coupon } from '@/server/upstream/schemas/coupon';
 import {
@@ -41,7 +42,7 @@ export async function BetHistory({
       history = await getCouponHistory(lng, 1);
     }
   } catch (error) {
-    console.error('bet history unavailable', error);
+    log.error('bet history unavailable', { error });
     return (
       <p className={styles.notice} role="status">
         {t('history.unavailable')}

@@ -6,6 +6,7 @@ import {
   fetchAccounts,
   fetchHistory,
   fetchOutcomes,
+  fetchPlacing,
   isManySingles,
   newRequestId,
   placeCoupon,
@@ -98,6 +99,26 @@ describe('betting client', () => {
     expect((error as BffError).status).toBe(401);
     expect(couponRefusals(error)).toEqual([]);
     expect(couponRefusals(new Error('x'))).toEqual([]);
+  });
+
+  it('asks what placing under a request id came to, and throws unknown as request_unknown', async () => {
+    const net = fakeNetwork({
+      'GET /api/coupons/by-request/click-5': [
+        { status: 201, body: { data: COUPON } },
+        {
+          status: 404,
+          body: { errors: [{ status: '404', code: 'request_unknown', title: 'Unknown' }] },
+        },
+      ],
+    });
+    expect(await fetchPlacing('click-5')).toEqual(COUPON);
+    expect(net.calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/coupons/by-request/click-5?lang=ru',
+    });
+    const error = await fetchPlacing('click-5').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BffError);
+    expect((error as BffError).code).toBe('request_unknown');
   });
 
   it('fetches the outcomes once per id, and nothing for no ids', async () => {

@@ -43,7 +43,7 @@ export interface CouponRefusal extends BffErrorItem {
 
 /**
  * A fresh idempotency key for one coupon: keep it for retries of the same coupon (a double click,
- * a lost answer) and draw a new one when the coupon changes.
+ * a lost answer) and draw a new one only for other content once its first sending is decided.
  */
 export function newRequestId(): string {
   return globalThis.crypto.randomUUID();
@@ -89,6 +89,16 @@ export function createBettingClient(client: BffClient) {
         headers: { [REQUEST_ID_HEADER]: requestId },
         signal,
       }),
+    /**
+     * What placing under `requestId` came to, when placing got no answer: the placing answer
+     * (placed), or the same `BffError` as placing (refused), or 404 `request_unknown` when
+     * nothing was decided under that id.
+     */
+    fetchPlacing: (requestId: string, signal?: AbortSignal) =>
+      client.get<PlacedCoupon>(
+        `/api/coupons/by-request/${encodeURIComponent(requestId)}?lang=${pageLanguage()}`,
+        signal,
+      ),
     /** The current coef and block of the given outcomes; unknown ids are left out. */
     fetchOutcomes: async (ids: readonly number[], signal?: AbortSignal): Promise<Outcome[]> => {
       const unique = [...new Set(ids)];
@@ -113,5 +123,11 @@ function pageLanguage(): string {
 }
 
 const betting = createBettingClient(bffClient);
-export const { fetchAccounts, setActiveAccount, placeCoupon, fetchOutcomes, fetchHistory } =
-  betting;
+export const {
+  fetchAccounts,
+  setActiveAccount,
+  placeCoupon,
+  fetchPlacing,
+  fetchOutcomes,
+  fetchHistory,
+} = betting;

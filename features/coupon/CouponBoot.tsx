@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { loadAccounts } from '@/features/accounts/accounts-thunks';
 import { selectActiveAccount } from '@/features/accounts/accountsSlice';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
-import { refreshCouponOutcomes } from './coupon-thunks';
+import { checkOneClicks, checkPlacing, refreshCouponOutcomes } from './coupon-thunks';
 import { couponSettingsRestored } from './couponSettingsSlice';
 import { couponRestored, currencySet, rulesLoaded, type CouponRules } from './couponSlice';
 import { couponCurrency } from './currency-amounts';
@@ -17,7 +17,8 @@ export const COUPON_REFRESH_MS = 3000;
 /**
  * The coupon's life in the browser, mounted once by the main layout: the site's coupon rules,
  * the coupon kept in local storage (restored on load, saved on change, shared between tabs),
- * the player's accounts and currency, and the live refresh of the coupon's coefficients.
+ * the player's accounts and currency, the live refresh of the coupon's coefficients, and the
+ * check of a bet whose placing got no answer before the page was opened.
  */
 export function CouponBoot({ rules, geoCurrency }: { rules: CouponRules; geoCurrency: string }) {
   const dispatch = useAppDispatch();
@@ -73,6 +74,15 @@ export function CouponBoot({ rules, geoCurrency }: { rules: CouponRules; geoCurr
 
   useEffect(() => {
     if (signedIn) void dispatch(loadAccounts());
+  }, [dispatch, signedIn]);
+
+  // A bet kept pending by an earlier page is checked once the player is known (after restore).
+  const pendingChecked = useRef(false);
+  useEffect(() => {
+    if (!signedIn || pendingChecked.current) return;
+    pendingChecked.current = true;
+    void dispatch(checkPlacing());
+    void dispatch(checkOneClicks());
   }, [dispatch, signedIn]);
 
   useEffect(() => {

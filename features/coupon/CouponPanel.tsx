@@ -17,6 +17,7 @@ import {
 } from './coupon-request';
 import { placeBet } from './coupon-thunks';
 import { COUPON_TYPES, groupByBlock, type CouponTypeId } from './coupon-types';
+import { CouponCheck } from './CouponCheck';
 import { CouponResult } from './CouponResult';
 import { CouponSettings } from './CouponSettings';
 import {
@@ -33,6 +34,7 @@ import {
   selectCoupon,
   selectHasBonusBet,
   selectHasPendingChanges,
+  selectIsPlacingBlocked,
   systemValueChanged,
   typeChanged,
   type CouponErrorItem,
@@ -82,6 +84,7 @@ export function CouponPanel({ lng, empty }: { lng: string; empty: ReactNode }) {
   const available = useAppSelector(selectAvailableTypes);
   const hasBonusBet = useAppSelector(selectHasBonusBet);
   const pending = useAppSelector(selectHasPendingChanges);
+  const placingBlocked = useAppSelector(selectIsPlacingBlocked);
   const signedIn = useAppSelector(selectIsSignedIn);
   const accounts = useAppSelector(selectAccounts);
   const activeAccountId = useAppSelector((state) => state.accounts.activeAccountId);
@@ -108,7 +111,10 @@ export function CouponPanel({ lng, empty }: { lng: string; empty: ReactNode }) {
 
   const body =
     bets.length === 0 ? (
-      empty
+      <>
+        <CouponErrors errors={coupon.errors} money={money} />
+        {empty}
+      </>
     ) : (
       <form
         className={styles.coupon}
@@ -357,8 +363,8 @@ export function CouponPanel({ lng, empty }: { lng: string; empty: ReactNode }) {
             <button
               type="submit"
               className={styles.place}
-              disabled={coupon.isActivePlaceBet || problems.length > 0}
-              aria-busy={coupon.isActivePlaceBet || undefined}
+              disabled={placingBlocked || problems.length > 0}
+              aria-busy={coupon.isActivePlaceBet || coupon.requestCheck === 'checking' || undefined}
             >
               {coupon.isActivePlaceBet ? t('placing') : t('place')}
             </button>
@@ -381,6 +387,7 @@ export function CouponPanel({ lng, empty }: { lng: string; empty: ReactNode }) {
   return (
     <div className={styles.panel}>
       <CouponResult lng={lng} />
+      <CouponCheck />
       {body}
       <CouponSettings />
     </div>
@@ -502,6 +509,8 @@ const KNOWN_ERRORS = new Set([
   'unknown_account',
   'prepaid_unavailable',
   'request_id_reused',
+  'request_unknown',
+  'placing_unconfirmed',
   'network_error',
   'too_many_bets',
   'no_account',

@@ -33,6 +33,9 @@ function api(calls: string[]): BettingApi {
     placeCoupon: async () => {
       throw new Error('not used');
     },
+    findPlacing: async () => {
+      throw new Error('not used');
+    },
     fetchOutcomes: async () => [],
   };
 }

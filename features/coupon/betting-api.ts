@@ -14,5 +14,10 @@ export interface BettingApi {
   fetchAccounts(): Promise<AccountsAnswer>;
   setActiveAccount(id: number): Promise<AccountsAnswer>;
   placeCoupon(request: CouponRequest, requestId: string): Promise<PlaceAnswer>;
+  /**
+   * What placing under `requestId` came to: its answer when placed; a refusal throws as placing
+   * does, and nothing decided throws 404 `request_unknown`.
+   */
+  findPlacing(requestId: string): Promise<PlaceAnswer>;
   fetchOutcomes(ids: readonly number[]): Promise<OutcomeUpdate[]>;
 }

@@ -1,22 +1,26 @@
 import {
   fetchAccounts,
   fetchOutcomes,
+  fetchPlacing,
   isManySingles,
   placeCoupon,
   setActiveAccount,
+  type PlacedCoupon,
 } from '@/features/betting/betting-client';
-import type { BettingApi } from './betting-api';
+import type { BettingApi, PlaceAnswer } from './betting-api';
+
+function toPlaceAnswer(placed: PlacedCoupon): PlaceAnswer {
+  return isManySingles(placed)
+    ? { kind: 'singles', results: placed.singlesResultCoupons }
+    : { kind: 'coupon', coupon: placed };
+}
 
 /** The store's betting calls: the BFF's, shaped as the coupon's thunks read them. */
 export const bffBettingApi: BettingApi = {
   fetchAccounts: () => fetchAccounts(),
   setActiveAccount: (id) => setActiveAccount(id),
-  async placeCoupon(request, requestId) {
-    const placed = await placeCoupon(request, requestId);
-    return isManySingles(placed)
-      ? { kind: 'singles', results: placed.singlesResultCoupons }
-      : { kind: 'coupon', coupon: placed };
-  },
+  placeCoupon: async (request, requestId) => toPlaceAnswer(await placeCoupon(request, requestId)),
+  findPlacing: async (requestId) => toPlaceAnswer(await fetchPlacing(requestId)),
   async fetchOutcomes(ids) {
     const outcomes = await fetchOutcomes(ids);
     return outcomes.map(({ id, coef, isBlocked }) => ({ id, coef, isBlocked }));

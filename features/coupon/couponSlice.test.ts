@@ -92,6 +92,9 @@ function fakeApi(overrides: Partial<BettingApi> = {}): BettingApi & { placed: un
       placed.push({ request, requestId });
       return { kind: 'coupon', coupon: { couponId: 77 } as Coupon };
     },
+    findPlacing: async () => {
+      throw new BffError(404, [{ status: '404', code: 'request_unknown', title: 'Unknown' }]);
+    },
     fetchOutcomes: async () => [],
     ...overrides,
   };
@@ -396,27 +399,6 @@ describe('placing', () => {
       request: { accountId: 1, typeId: 1, amount: 150, coef: 3, changeCoefAction: 2 },
     });
     expect(store.getState().coupon).toMatchObject({ bets: [], successCoupon: { couponId: 77 } });
-  });
-
-  it('keeps the request id when no answer came, so the retry cannot place twice', async () => {
-    const ids: string[] = [];
-    let fail = true;
-    const api = fakeApi({
-      placeCoupon: async (_request, requestId) => {
-        ids.push(requestId);
-        if (fail) throw new BffError(0, [{ status: '0', code: 'network_error', title: 'offline' }]);
-        return { kind: 'coupon', coupon: { couponId: 1 } as Coupon };
-      },
-    });
-    const store = setup(api);
-    store.dispatch(accountsLoaded(await api.fetchAccounts()));
-    add(store, bet(1, 10, 1.5));
-    await store.dispatch(placeBet());
-    expect(store.getState().coupon.errors[0]?.code).toBe('network_error');
-    fail = false;
-    await store.dispatch(placeBet());
-    expect(ids).toHaveLength(2);
-    expect(ids[1]).toBe(ids[0]);
   });
 
   it('takes a refused coefficient into the coupon for the player to accept', async () => {

@@ -1,7 +1,12 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { oneClickCouponReset } from '@/features/auth/authSlice';
 import type { Coupon, CouponGroup, SingleResult } from '@/server/upstream/schemas/coupon';
-import { CHANGE_COEF_ACTIONS, type ChangeCoefAction } from '@/server/upstream/schemas/coupon';
+import type { PlaceAnswer } from './betting-api';
+import {
+  CHANGE_COEF_ACTIONS,
+  REQUEST_UNKNOWN_CODE,
+  type ChangeCoefAction,
+} from '@/server/upstream/schemas/coupon';
 import type { Score } from '@/server/upstream/schemas/line';
 import { combinationCount } from './combinations';
 import { sameCoef, type CouponBet } from './coupon-bet';
@@ -35,6 +40,27 @@ export interface CouponErrorItem {
     currency?: string;
   };
 }
+
+/**
+ * How placing under the kept request id stands: `none` when nothing waits for an answer;
+ * `checking` while the outcome of a placing that got no answer is asked for; `unresolved` when
+ * that is still unknown (placing waits for a check).
+ */
+export type PlacingCheck = 'none' | 'checking' | 'unresolved';
+
+/** A one-click bet sent under a request id and not yet decided (placed or refused). */
+export interface PendingOneClick {
+  outcomeId: number;
+  requestId: string;
+  /** The content sent under the id (`requestFingerprint`): only the same may reuse it. */
+  fingerprint: string;
+}
+
+/** The lookup found nothing decided under the id: the bet was not placed. */
+export const NOT_PLACED: CouponErrorItem = {
+  code: REQUEST_UNKNOWN_CODE,
+  title: 'The bet was not placed',
+};
 
 /** What the site config's `coupon` group says (spec 02 §4, §5); nothing allowed until loaded. */
 export type CouponRules = CouponGroup;
@@ -91,10 +117,16 @@ export interface CouponState {
   currency: string;
   rules: CouponRules;
   /**
-   * The idempotency key of the coupon being sent. Kept when a sending fails without an answer,
-   * so sending the same coupon again cannot place it twice; dropped on any change.
+   * The idempotency key of the coupon last sent, bound to the content sent under it
+   * (`requestFingerprint`). Kept until placing is decided (placed or refused): the same content
+   * is sent again under it, so a late answer can never turn into a second bet.
    */
   requestId: string | null;
+  requestFingerprint: string | null;
+  /** Placing got no answer: the coupon waits for the outcome of `requestId` before another. */
+  requestCheck: PlacingCheck;
+  /** One-click bets without a definite answer, one per outcome. */
+  pendingOneClicks: PendingOneClick[];
   errors: CouponErrorItem[];
 }
 
@@ -134,8 +166,22 @@ export const initialCouponState: CouponState = {
   currency: INITIAL_CURRENCY,
   rules: NO_COUPON_RULES,
   requestId: null,
+  requestFingerprint: null,
+  requestCheck: 'none',
+  pendingOneClicks: [],
   errors: [],
 };
+
+/** Many singles: placed singles leave the coupon, refused ones stay with their reasons. */
+function applySingles(state: CouponState, results: readonly SingleResult[]): void {
+  const placed = new Set(results.filter((r) => r.result === 'success').map((r) => r.outcomeId));
+  state.singlesResultCoupons = [...results];
+  state.successCoupon = null;
+  state.bets = state.bets.filter((bet) => !placed.has(bet.market.id));
+  for (const id of placed) delete state.amountByBetId[id];
+  settle(state);
+  state.errors = results.flatMap((r) => (r.result === 'error' ? r.errors : []));
+}
 
 /** Bets a type multiplies must be of different games; the same game twice makes both dependent. */
 function markDependent(bets: CouponBet[]): void {
@@ -265,8 +311,14 @@ function settle(state: CouponState): void {
   settleSystem(state);
   if (state.typeId !== COUPON_TYPES.antiExpress.id) state.antiExpressCoef = null;
   state.coef = coefOf(state);
-  state.requestId = null;
   state.errors = [];
+}
+
+/** Placing under the kept id is decided: the next coupon gets an id of its own. */
+function settlePlacing(state: CouponState): void {
+  state.requestId = null;
+  state.requestFingerprint = null;
+  state.requestCheck = 'none';
 }
 
 function clearBets(state: CouponState): void {
@@ -347,9 +399,18 @@ export const couponSlice = createSlice({
     },
     /** The coupon kept in the browser; the caller has validated it. */
     couponRestored(state, action: PayloadAction<Partial<CouponState>>) {
+      const { requestId, requestCheck } = action.payload;
+      // A check this tab runs for the same id goes on; a pending id from storage waits for one.
+      const checking = state.requestCheck === 'checking' && state.requestId === requestId;
       Object.assign(state, action.payload);
       settle(state);
-      state.requestId = action.payload.requestId ?? null;
+      if (requestCheck !== undefined) {
+        state.requestCheck = checking
+          ? 'checking'
+          : requestCheck === 'none'
+            ? 'none'
+            : 'unresolved';
+      }
     },
     tabChanged(state, action: PayloadAction<CouponState['tab']>) {
       state.tab = action.payload;
@@ -361,7 +422,6 @@ export const couponSlice = createSlice({
       settleLimits(state);
       settleSystem(state);
       state.coef = coefOf(state);
-      state.requestId = null;
       state.errors = [];
     },
     systemValueChanged(state, action: PayloadAction<number>) {
@@ -369,7 +429,6 @@ export const couponSlice = createSlice({
       if (!state.systemValues.some((option) => option.value === value)) return;
       state.systemValue = Math.max(2, value);
       state.coef = coefOf(state);
-      state.requestId = null;
     },
     /** System: a banker is in every line (spec 02 §3, "with banker when a lobby block exists"). */
     bankerToggled(state, action: PayloadAction<number>) {
@@ -393,16 +452,13 @@ export const couponSlice = createSlice({
     amountChanged(state, action: PayloadAction<number>) {
       state.amount = roundAmount(action.payload);
       state.isAmountTouched = true;
-      state.requestId = null;
       state.errors = [];
     },
     blockAmountChanged(state, action: PayloadAction<{ blockId: number; amount: number }>) {
       state.amountByBlockId[action.payload.blockId] = roundAmount(action.payload.amount);
-      state.requestId = null;
     },
     betAmountChanged(state, action: PayloadAction<{ id: number; amount: number }>) {
       state.amountByBetId[action.payload.id] = roundAmount(action.payload.amount);
-      state.requestId = null;
     },
     /**
      * The currency the coupon is in (the active account's, else the site's). A new currency starts
@@ -423,18 +479,15 @@ export const couponSlice = createSlice({
     accountChanged(state, action: PayloadAction<number | null>) {
       state.accountId = action.payload;
       state.availablePrepaidAmount = 0;
-      state.requestId = null;
     },
     promoCodeChanged(state, action: PayloadAction<string>) {
       state.manualPromoCode = action.payload.trim().slice(0, 64);
       state.promoCode = state.manualPromoCode;
-      state.requestId = null;
     },
     /** spec 02 §4: deleting the bonus bet is remembered until the coupon is cleared. */
     bonusBetRemoved(state) {
       state.manuallyDeletedBonusBet = true;
       state.coef = coefOf(state);
-      state.requestId = null;
     },
     antiExpressPriced(state, action: PayloadAction<number | null>) {
       state.antiExpressCoef = action.payload;
@@ -478,7 +531,6 @@ export const couponSlice = createSlice({
       if (changed) {
         state.coef = coefOf(state);
         settleSystem(state);
-        state.requestId = null;
       }
     },
     /** The player accepts the changed coefs. */
@@ -488,16 +540,18 @@ export const couponSlice = createSlice({
         bet.previousCoef = null;
       }
       state.errors = [];
-      state.requestId = null;
     },
-    placeStarted(state, action: PayloadAction<string>) {
+    /** The coupon is sent under `requestId`, bound to the content it carries. */
+    placeStarted(state, action: PayloadAction<{ requestId: string; fingerprint: string }>) {
       state.isActivePlaceBet = true;
-      state.requestId = action.payload;
+      state.requestId = action.payload.requestId;
+      state.requestFingerprint = action.payload.fingerprint;
       state.errors = [];
     },
     /** The coupon was placed: it is shown as placed and the bets are cleared. */
     placeSucceeded(state, action: PayloadAction<Coupon>) {
       state.isActivePlaceBet = false;
+      settlePlacing(state);
       clearBets(state);
       state.successCoupon = action.payload;
       state.singlesResultCoupons = [];
@@ -505,28 +559,21 @@ export const couponSlice = createSlice({
     /** Many singles: placed singles leave the coupon, refused ones stay with their reasons. */
     singlesPlaced(state, action: PayloadAction<SingleResult[]>) {
       state.isActivePlaceBet = false;
-      const placed = new Set(
-        action.payload.filter((r) => r.result === 'success').map((r) => r.outcomeId),
-      );
-      state.singlesResultCoupons = action.payload;
-      state.successCoupon = null;
-      state.bets = state.bets.filter((bet) => !placed.has(bet.market.id));
-      for (const id of placed) delete state.amountByBetId[id];
-      settle(state);
-      state.errors = action.payload.flatMap((r) => (r.result === 'error' ? r.errors : []));
+      settlePlacing(state);
+      applySingles(state, action.payload);
+    },
+    /** Why the coupon cannot be sent now, before anything is sent. */
+    placeUnavailable(state, action: PayloadAction<CouponErrorItem[]>) {
+      state.errors = action.payload;
     },
     /**
-     * A refusal: changed coefs are taken into the coupon and wait for the player's accept,
-     * blocked outcomes are marked. `keepRequestId` when no answer came (a retry must not place
-     * the coupon twice).
+     * A refusal (of placing, or found by the check): changed coefs are taken into the coupon and
+     * wait for the player's accept, blocked outcomes are marked. The request id is done with.
      */
-    placeFailed(
-      state,
-      action: PayloadAction<{ errors: CouponErrorItem[]; keepRequestId?: boolean }>,
-    ) {
+    placeFailed(state, action: PayloadAction<{ errors: CouponErrorItem[] }>) {
       state.isActivePlaceBet = false;
+      settlePlacing(state);
       state.errors = action.payload.errors;
-      if (!action.payload.keepRequestId) state.requestId = null;
       for (const error of action.payload.errors) {
         const bet = state.bets.find((b) => b.market.id === error.meta?.outcomeId);
         if (!bet) continue;
@@ -544,23 +591,94 @@ export const couponSlice = createSlice({
         state.antiExpressCoef = antiExpressPrice.meta.coef;
       state.coef = coefOf(state);
     },
+    /**
+     * No answer came (time-out, network, 5xx, cancelled): the bet may have been placed. The id
+     * stays pending, whatever the player edits, until a check finds out, so a late answer never
+     * becomes a second bet (docs/decisions.md "Coupon").
+     */
+    placeUnconfirmed(state) {
+      state.isActivePlaceBet = false;
+      state.requestCheck = 'unresolved';
+      state.errors = [];
+    },
+    placingCheckStarted(state) {
+      state.requestCheck = 'checking';
+      state.errors = [];
+    },
+    /** The check got no answer either: placing stays blocked until the next check. */
+    placingCheckFailed(state) {
+      state.requestCheck = 'unresolved';
+    },
+    /**
+     * Nothing was decided under the id: the player may place again. The same content reuses the
+     * id (a slow first sending then replays instead of placing twice); other content gets its own.
+     */
+    placingUnknown(state) {
+      state.requestCheck = 'none';
+      state.errors = [NOT_PLACED];
+    },
+    /**
+     * The check found the coupon placed: it is shown as placed, and its bets leave the coupon;
+     * bets the player added while it was checked stay.
+     */
+    placingFound(state, action: PayloadAction<PlaceAnswer>) {
+      settlePlacing(state);
+      if (action.payload.kind === 'singles') {
+        applySingles(state, action.payload.results);
+        return;
+      }
+      const placed = new Set(action.payload.coupon.bets.map((bet) => bet.outcomeId));
+      const left = state.bets.filter((bet) => !placed.has(bet.market.id));
+      if (left.length === 0) {
+        clearBets(state);
+      } else {
+        state.bets = left;
+        for (const id of placed) {
+          delete state.amountByBetId[id];
+          delete state.addedAtByBetId[id];
+        }
+        settle(state);
+      }
+      state.successCoupon = action.payload.coupon;
+      state.singlesResultCoupons = [];
+    },
     successDismissed(state) {
       state.successCoupon = null;
       state.singlesResultCoupons = [];
     },
+    /** A click on one-click odds is being handled (a check, then maybe a sending). */
     oneClickStarted(state, action: PayloadAction<number>) {
       state.activePlaceBetIds.push(action.payload);
       state.errors = [];
     },
+    /** A one-click bet is sent: its id is pending from now until a definite answer. */
+    oneClickSent(state, action: PayloadAction<PendingOneClick>) {
+      state.pendingOneClicks = state.pendingOneClicks.filter(
+        (pending) => pending.outcomeId !== action.payload.outcomeId,
+      );
+      state.pendingOneClicks.push(action.payload);
+    },
+    /** A definite answer: placed (the coupon) or refused (the errors); the id is done with. */
     oneClickFinished(
       state,
       action: PayloadAction<{ outcomeId: number; coupon?: Coupon; errors?: CouponErrorItem[] }>,
     ) {
-      state.activePlaceBetIds = state.activePlaceBetIds.filter(
-        (id) => id !== action.payload.outcomeId,
-      );
+      const { outcomeId } = action.payload;
+      state.activePlaceBetIds = state.activePlaceBetIds.filter((id) => id !== outcomeId);
+      state.pendingOneClicks = state.pendingOneClicks.filter((p) => p.outcomeId !== outcomeId);
       if (action.payload.coupon) state.successCoupon = action.payload.coupon;
       state.errors = action.payload.errors ?? [];
+    },
+    /** No answer: the one-click id stays pending; the next click on the outcome checks first. */
+    oneClickUnconfirmed(state, action: PayloadAction<number>) {
+      state.activePlaceBetIds = state.activePlaceBetIds.filter((id) => id !== action.payload);
+      state.errors = [{ code: 'placing_unconfirmed', title: 'The bet is not confirmed yet' }];
+    },
+    /** Nothing was decided under the one-click id: it is let go. */
+    oneClickUnknown(state, action: PayloadAction<number>) {
+      state.pendingOneClicks = state.pendingOneClicks.filter(
+        (pending) => pending.outcomeId !== action.payload,
+      );
     },
   },
   extraReducers: (builder) => {
@@ -581,6 +699,8 @@ export const couponSlice = createSlice({
       state.activePlaceBetIds.includes(outcomeId),
     selectHasBonusBet: (state) => hasBonusBet(state),
     selectHasPendingChanges: (state) => state.bets.some((bet) => bet.isCoefChangePending),
+    /** Placing waits: a coupon on its way, or one whose outcome is not known yet. */
+    selectIsPlacingBlocked: (state) => state.isActivePlaceBet || state.requestCheck !== 'none',
   },
 });
 
@@ -609,10 +729,19 @@ export const {
   placeStarted,
   placeSucceeded,
   singlesPlaced,
+  placeUnavailable,
   placeFailed,
+  placeUnconfirmed,
+  placingCheckStarted,
+  placingCheckFailed,
+  placingUnknown,
+  placingFound,
   successDismissed,
   oneClickStarted,
+  oneClickSent,
   oneClickFinished,
+  oneClickUnconfirmed,
+  oneClickUnknown,
 } = couponSlice.actions;
 
 export const {
@@ -622,6 +751,7 @@ export const {
   selectIsPlacingOneClick,
   selectHasBonusBet,
   selectHasPendingChanges,
+  selectIsPlacingBlocked,
 } = couponSlice.selectors;
 
 /** The types the bets allow, in typeId order (one array per change of the coupon). */

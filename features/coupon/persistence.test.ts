@@ -26,7 +26,7 @@ describe('the coupon kept in the browser', () => {
   it('comes back as it was, request id included', () => {
     const store = makeStore();
     store.dispatch(outcomeToggled({ bet: toCouponBet(outcome, { startTime: 'x' }), now: 5 }));
-    store.dispatch(placeStarted('req-1'));
+    store.dispatch(placeStarted({ requestId: 'req-1', fingerprint: 'abc123' }));
     const text = JSON.stringify(toStored(store.getState().coupon, store.getState().couponSettings));
 
     const stored = parseStored(text);

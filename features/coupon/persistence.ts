@@ -3,6 +3,7 @@ import {
   betStatusIdSchema,
   changeCoefActionSchema,
   couponTypeIdSchema,
+  requestIdSchema,
 } from '@/server/upstream/schemas/coupon';
 import { gameStatusSchema, scoreSchema } from '@/server/upstream/schemas/line';
 import type { CouponSettingsState } from './couponSettingsSlice';
@@ -10,6 +11,8 @@ import type { CouponState } from './couponSlice';
 
 /** Where the browser keeps the coupon; the version changes when the shape does. */
 export const COUPON_STORAGE_KEY = 'betarena.coupon.v1';
+
+const fingerprintSchema = z.string().regex(/^[0-9a-f]{1,64}$/);
 
 const amountMapSchema = z.record(z.string().regex(/^\d{1,15}$/), z.number().min(0).max(1e10));
 const id = z.number().int().positive();
@@ -64,8 +67,18 @@ const storedCouponSchema = z.object({
   manuallyDeletedBonusBet: z.boolean(),
   addedAtByBetId: z.record(z.string(), z.number()),
   expressId: z.number().int().nullable(),
-  /** A coupon on its way when the page closed: sent again under the same id, never twice. */
-  requestId: z.string().max(128).nullable(),
+  /**
+   * The id of the coupon last sent and the content it was sent with: the same content is sent
+   * again under it, never twice. Kept before these fields existed: no fingerprint, no reuse.
+   */
+  requestId: requestIdSchema.nullable(),
+  requestFingerprint: fingerprintSchema.nullable().default(null),
+  /** Placing got no answer (or the page closed while it was on its way): a check comes first. */
+  requestCheck: z.enum(['none', 'unresolved']).default('none'),
+  pendingOneClicks: z
+    .array(z.object({ outcomeId: id, requestId: requestIdSchema, fingerprint: fingerprintSchema }))
+    .max(50)
+    .default([]),
 });
 
 const storedSettingsSchema = z.object({
@@ -110,6 +123,11 @@ export function toStored(coupon: CouponState, settings: CouponSettingsState): St
     addedAtByBetId: coupon.addedAtByBetId,
     expressId: coupon.expressId,
     requestId: coupon.requestId,
+    requestFingerprint: coupon.requestFingerprint,
+    // A coupon on its way or being checked when the page closes has no answer the next page
+    // knows of. Tabs sharing the coupon write the same text, so none answers another's write.
+    requestCheck: coupon.isActivePlaceBet || coupon.requestCheck !== 'none' ? 'unresolved' : 'none',
+    pendingOneClicks: coupon.pendingOneClicks,
   };
   return { coupon: kept, settings };
 }

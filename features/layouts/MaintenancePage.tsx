@@ -8,10 +8,11 @@ export async function MaintenancePage({
   maintenance,
 }: {
   lng: string;
-  maintenance: Maintenance;
+  /** The config's maintenance block; null when the process has no config (upstream down). */
+  maintenance: Maintenance | null;
 }) {
   const t = await getTranslations('maintenance');
-  const endsAt = maintenance.ended_at ? new Date(maintenance.ended_at) : null;
+  const endsAt = maintenance?.ended_at ? new Date(maintenance.ended_at) : null;
   const until =
     endsAt && !Number.isNaN(endsAt.getTime())
       ? new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeStyle: 'short' }).format(endsAt)

@@ -8,6 +8,7 @@ import { LiveRefresh } from './LiveRefresh';
 import { marketRows } from './line-markets';
 import { idOfSegment, linePath, streamOf, teamPath } from './line-paths';
 import { lineDateFormat, lineTimeFormat } from './line-time';
+import { LineUnavailable } from './StreamSections';
 import styles from './GameView.module.css';
 
 /** Every market of a game in blocks: the market's name, then its outcomes with their odds. */
@@ -110,9 +111,7 @@ export async function GameView({
   try {
     game = await getGame(lng, id);
   } catch (error) {
-    console.error('game unavailable', error);
-    const t = await getTranslations('line');
-    return <p className={styles.empty}>{t('unavailable')}</p>;
+    return <LineUnavailable error={error} />;
   }
   if (!game || !accept(game)) notFound();
   return (

@@ -8,6 +8,7 @@ import { GameList } from './GameList';
 import { LiveRefresh } from './LiveRefresh';
 import { idOfSegment, linePath, MENU_SECTION } from './line-paths';
 import { parseLineView, STREAM_TIME_FILTERS, type LineView, type QueryValues } from './line-view';
+import { LineUnavailable } from './StreamSections';
 import styles from './SportLine.module.css';
 
 /** Games a list page asks for: enough for a full day of the busiest sport. */
@@ -100,8 +101,7 @@ export async function SportLine({
     }
   } catch (error) {
     // The rest of the page stands when the line cannot be had.
-    console.error('line unavailable', error);
-    return <p className={styles.empty}>{t('unavailable')}</p>;
+    return <LineUnavailable error={error} />;
   }
   const champ =
     champId === undefined

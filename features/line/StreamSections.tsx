@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getChamps, getGames, type GamesFilter } from '@/server/line/line-api';
+import { log } from '@/server/log';
 import type { Champ, Game, Stream } from '@/server/upstream/schemas/line';
 import { GameList } from './GameList';
 import { LiveRefresh } from './LiveRefresh';
@@ -67,9 +68,20 @@ export async function StreamSections({
   );
 }
 
-/** The page's body when the line cannot be had: the rest of the page stands. */
-export async function LineUnavailable({ error }: { error: unknown }) {
-  console.error('line unavailable', error);
-  const t = await getTranslations('line');
-  return <p className={styles.empty}>{t('unavailable')}</p>;
+/** The line could not be had for a page whose content is the line. */
+export class LineUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('line unavailable', { cause });
+    this.name = 'LineUnavailableError';
+  }
+}
+
+/**
+ * A page whose content is the line fails as a whole when the line cannot be had: the page's
+ * error boundary ((main)/error.tsx) shows the technical page inside the site's frame, and the
+ * answer is a 500, so neither a search engine nor a monitor takes it for the page (spec 01 §8).
+ */
+export function LineUnavailable({ error }: { error: unknown }): never {
+  log.error('line unavailable', { error });
+  throw new LineUnavailableError(error);
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { RouteMatch } from '@/server/routes/match';
+import { getTranslations } from 'next-intl/server';
 import { resolveFixedPage } from '@/server/routes/resolve';
+import { routeById } from '@/server/routes/table';
 import { routeMetadata } from '@/server/seo/metadata';
 
 type FolderParams = Promise<Record<string, string>>;
@@ -26,6 +28,33 @@ export function fixedRoutePage(
     },
     async Page({ params }: { params: FolderParams }) {
       const { lng, match } = await resolve(params);
+      return <Body lng={lng} match={match} />;
+    },
+  };
+}
+
+/**
+ * A technical page (maintenance, the error page): it must render while the upstream cannot
+ * answer, so neither its metadata nor its body asks the upstream (no SEO module, no route
+ * settings); its texts come from the messages, and it is never indexed.
+ */
+export function technicalRoutePage(
+  routeId: string,
+  Body: (props: { lng: string; match: RouteMatch }) => Promise<ReactNode> | ReactNode,
+) {
+  const match: RouteMatch = { entry: routeById(routeId), params: {} };
+  return {
+    async generateMetadata({ params }: { params: FolderParams }): Promise<Metadata> {
+      const { lng = '' } = await params;
+      const t = await getTranslations({ locale: lng, namespace: 'routes' });
+      return {
+        title: t(`${routeId}.title`),
+        description: t(`${routeId}.description`),
+        robots: { index: false, follow: false },
+      };
+    },
+    async Page({ params }: { params: FolderParams }) {
+      const { lng = '' } = await params;
       return <Body lng={lng} match={match} />;
     },
   };

@@ -8,6 +8,7 @@ import { NO_COUPON_RULES, type CouponRules } from '@/features/coupon/couponSlice
 import { loadConfigGroups, requestIdentity } from '@/server/config/site-config';
 import { couponGroupSchema } from '@/server/upstream/schemas/coupon';
 import { OneTapPrompt } from '@/features/social/OneTapPrompt';
+import { log } from '@/server/log';
 import { getCurrentUser } from '@/server/session/session';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
 import { Footer } from './Footer';
@@ -25,9 +26,9 @@ async function loadCouponRules(lng: string): Promise<CouponRules> {
     const groups = await loadConfigGroups(['coupon'], lng, await requestIdentity());
     const parsed = couponGroupSchema.safeParse(groups.coupon);
     if (parsed.success) return parsed.data;
-    console.error('coupon config group is not valid', parsed.error.issues);
+    log.error('coupon config group is not valid', { issues: parsed.error.issues });
   } catch (error) {
-    console.error('coupon config group unavailable', error);
+    log.error('coupon config group unavailable', { error });
   }
   return NO_COUPON_RULES;
 }

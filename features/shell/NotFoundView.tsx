@@ -1,14 +1,25 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { MinimalLayout } from '@/features/layouts/MinimalLayout';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
 import { MainLayout } from './MainLayout';
 import { StatusPage, statusPageStyles } from './StatusPage';
 
-/** The technical 404 inside the main layout (spec 01 §8 "This page could not be found"). */
-export async function NotFoundView({ lng, config }: { lng: string; config: SiteConfigAnswer }) {
+/**
+ * The technical 404 inside the main layout (spec 01 §8 "This page could not be found"). Next
+ * renders not-found boundaries with every page, so this never waits on or fails with the
+ * upstream: without a site config it is drawn in the minimal frame from its texts.
+ */
+export async function NotFoundView({
+  lng,
+  config,
+}: {
+  lng: string;
+  config: SiteConfigAnswer | null;
+}) {
   const t = await getTranslations({ locale: lng, namespace: 'errors' });
-  return (
-    <MainLayout lng={lng} config={config}>
+  const body = (
+    <>
       <title>{t('notFoundTitle')}</title>
       <StatusPage
         code="404"
@@ -20,6 +31,19 @@ export async function NotFoundView({ lng, config }: { lng: string; config: SiteC
           </Link>
         }
       />
+    </>
+  );
+  if (!config) {
+    const meta = await getTranslations({ locale: lng, namespace: 'meta' });
+    return (
+      <MinimalLayout brand={meta('siteName')} homeHref={`/${lng}`} footer={meta('technicalFooter')}>
+        {body}
+      </MinimalLayout>
+    );
+  }
+  return (
+    <MainLayout lng={lng} config={config}>
+      {body}
     </MainLayout>
   );
 }

@@ -7,7 +7,9 @@ import {
   couponErrorBodySchema,
   couponHistoryAnswerSchema,
   couponPlaceAnswerSchema,
+  COUPON_ERROR_CODES,
   REQUEST_ID_HEADER,
+  REQUEST_UNKNOWN_CODE,
   type CouponError,
   type ParsedCouponRequest,
 } from '@/server/upstream/schemas/coupon';
@@ -27,6 +29,9 @@ export type PlaceAnswer = z.infer<typeof couponPlaceAnswerSchema>['data'];
 export type PlaceResult =
   | { kind: 'placed'; status: number; replay: boolean; data: PlaceAnswer }
   | { kind: 'refused'; status: number; errors: CouponError[] };
+
+/** What the upstream decided under a request id: placing's answer, or nothing (`unknown`). */
+export type PlacingOutcome = PlaceResult | { kind: 'unknown' };
 
 function withLang(lang: string | undefined): Record<string, string> {
   return lang ? { lang } : {};
@@ -81,17 +86,35 @@ export const bettingApi = {
       if (refusal) return refusal;
       throw await toUpstreamError(error, 'place coupon');
     }
-    const answer = await requestJson(
-      () => Promise.resolve(response),
-      couponPlaceAnswerSchema,
-      'place coupon',
-    );
-    return {
-      kind: 'placed',
-      status: response.status,
-      replay: response.headers.get(IDEMPOTENT_REPLAY_HEADER) === 'true',
-      data: answer.data,
-    };
+    return placed(response, 'place coupon');
+  },
+
+  /**
+   * What placing under `requestId` came to, for a caller whose placing got no answer (a time-out,
+   * a lost connection): the upstream answers the kept answer of that id, placed or refused, or
+   * 404 `request_unknown` when it decided nothing under it. Anything else is a failure: the
+   * caller still does not know.
+   */
+  async placingOutcome(
+    upstream: KyInstance,
+    requestId: string,
+    lang?: string,
+  ): Promise<PlacingOutcome> {
+    let response: Response;
+    try {
+      response = await upstream.get(
+        `coupon-api/v1/coupons/by-request/${encodeURIComponent(requestId)}`,
+        { searchParams: withLang(lang) },
+      );
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        if (await isRequestUnknown(error.response)) return { kind: 'unknown' };
+        const refusal = error.response.status === 404 ? null : await refusalOf(error.response);
+        if (refusal?.kind === 'refused' && refusal.errors.some(isCouponRefusal)) return refusal;
+      }
+      throw await toUpstreamError(error, 'placing outcome');
+    }
+    return placed(response, 'placing outcome');
   },
 
   /** The bet history, newest first. */
@@ -132,6 +155,33 @@ export const bettingApi = {
       )
     ).data,
 };
+
+async function placed(response: Response, what: string): Promise<PlaceResult> {
+  const answer = await requestJson(() => Promise.resolve(response), couponPlaceAnswerSchema, what);
+  return {
+    kind: 'placed',
+    status: response.status,
+    replay: response.headers.get(IDEMPOTENT_REPLAY_HEADER) === 'true',
+    data: answer.data,
+  };
+}
+
+const COUPON_CODES: ReadonlySet<string> = new Set(COUPON_ERROR_CODES);
+
+function isCouponRefusal(error: CouponError): boolean {
+  return COUPON_CODES.has(error.code);
+}
+
+/** The lookup's 404 that says nothing was decided under the id (not a missing route). */
+async function isRequestUnknown(response: Response): Promise<boolean> {
+  if (response.status !== 404) return false;
+  try {
+    const body = couponErrorBodySchema.safeParse(await response.clone().json());
+    return body.success && body.data.errors.some((e) => e.code === REQUEST_UNKNOWN_CODE);
+  } catch {
+    return false;
+  }
+}
 
 /** A 4xx whose body lists coded coupon errors is a refusal; anything else is a failure. */
 async function refusalOf(response: Response): Promise<PlaceResult | null> {

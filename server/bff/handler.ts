@@ -2,7 +2,15 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
+import {
+  BodyTooLargeError,
+  declaresTooLarge,
+  DEFAULT_MAX_BODY_BYTES,
+  readBodyText,
+} from '@/server/bff/body';
+import { siteGate } from '@/server/bff/site-gate';
 import { identityFromHeaders, type RequestIdentity } from '@/server/config/site-config';
+import { log } from '@/server/log';
 import { isSessionAlive, openSession, startSession, type Session } from '@/server/session/session';
 import { upstreamClient } from '@/server/upstream/client';
 import { UPSTREAM_ERROR, UpstreamError } from '@/server/upstream/errors';
@@ -18,7 +26,8 @@ export interface ApiErrorItem {
   code: string;
   title: string;
   detail?: string;
-  source?: { parameter?: string; pointer?: string };
+  source?: { parameter?: string; pointer?: string; header?: string };
+  meta?: Record<string, unknown>;
 }
 
 export function apiError(
@@ -39,6 +48,7 @@ export class ApiError extends Error {
     readonly code: string,
     title: string,
     readonly headers?: Record<string, string>,
+    readonly extra?: Pick<ApiErrorItem, 'source' | 'meta'>,
   ) {
     super(title);
   }
@@ -143,14 +153,78 @@ export interface HandlerContext<Q, B> {
 
 const EMPTY = z.object({});
 
+export interface HandlerSpec<Q extends z.ZodType, B extends z.ZodType> {
+  query?: Q;
+  body?: B;
+  auth?: 'required' | 'optional';
+  /** The largest body this route reads (default DEFAULT_MAX_BODY_BYTES, 64 KB); above it 413. */
+  maxBodyBytes?: number;
+  /** A state-changing call that must work while the site is closed (sign-out). */
+  evenWhenClosed?: boolean;
+}
+
+function bodyTooLarge(error: BodyTooLargeError): NextResponse {
+  return apiError(413, [{ code: 'payload_too_large', title: error.message }]);
+}
+
+/**
+ * spec 01 §4: a state-changing call on a closed site is refused as the pages are: 503
+ * `maintenance` with Retry-After, or 403 `blocked` with the block's reason and page.
+ */
+async function closedSiteAnswer(
+  request: NextRequest,
+  identity: RequestIdentity,
+): Promise<NextResponse | null> {
+  const gate = await siteGate(request, identity.origin);
+  if (gate.kind === 'maintenance') {
+    return apiError(
+      503,
+      [{ code: 'maintenance', title: 'The site is under maintenance. Please try again later.' }],
+      { 'retry-after': String(gate.retryAfterS) },
+    );
+  }
+  if (gate.kind === 'blocked') {
+    return apiError(403, [
+      {
+        code: 'blocked',
+        title: 'The site is not available to you',
+        meta: { reason: gate.reason, page: gate.page },
+      },
+    ]);
+  }
+  return null;
+}
+
+/** Over HTTPS every cookie the BFF sets is Secure, not only the session's: none may leak to HTTP. */
+function secureCookiesOverHttps(response: NextResponse, identity: RequestIdentity): NextResponse {
+  if (!identity.origin.startsWith('https:')) return response;
+  const cookies = response.headers.getSetCookie();
+  const isSecure = (cookie: string) => /;\s*secure\s*(;|$)/i.test(cookie);
+  if (cookies.every(isSecure)) return response;
+  response.headers.delete('set-cookie');
+  for (const cookie of cookies) {
+    response.headers.append('set-cookie', isSecure(cookie) ? cookie : `${cookie}; Secure`);
+  }
+  return response;
+}
+
 export function handler<Q extends z.ZodType = typeof EMPTY, B extends z.ZodType = typeof EMPTY>(
-  spec: { query?: Q; body?: B; auth?: 'required' | 'optional' },
+  spec: HandlerSpec<Q, B>,
   run: (context: HandlerContext<z.infer<Q>, z.infer<B>>) => Promise<unknown>,
 ): (request: NextRequest) => Promise<NextResponse> {
-  return async (request) => {
-    const identity = identityFromHeaders(request.headers);
-    if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, identity)) {
+  const maxBodyBytes = spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const answer = async (request: NextRequest, identity: RequestIdentity) => {
+    const changesState = STATE_CHANGING.has(request.method);
+    if (changesState && !isSameOrigin(request, identity)) {
       return apiError(403, [{ code: 'forbidden_origin', title: 'Cross-site request refused' }]);
+    }
+    // A body above the ceiling is refused before it is read (and before anything else is done).
+    if (declaresTooLarge(request.headers, maxBodyBytes)) {
+      return bodyTooLarge(new BodyTooLargeError(maxBodyBytes));
+    }
+    if (changesState && !spec.evenWhenClosed) {
+      const closed = await closedSiteAnswer(request, identity);
+      if (closed) return closed;
     }
     const query = (spec.query ?? EMPTY).safeParse(Object.fromEntries(request.nextUrl.searchParams));
     if (!query.success) return apiError(400, validationErrors(query.error, 'parameter'));
@@ -162,8 +236,15 @@ export function handler<Q extends z.ZodType = typeof EMPTY, B extends z.ZodType 
           { code: 'unsupported_media_type', title: 'Send the body as application/json' },
         ]);
       }
+      let text: string;
       try {
-        rawBody = await request.json();
+        text = await readBodyText(request, maxBodyBytes);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return bodyTooLarge(error);
+        return apiError(400, [{ code: 'invalid_body', title: 'The body could not be read' }]);
+      }
+      try {
+        rawBody = JSON.parse(text);
       } catch {
         return apiError(400, [{ code: 'invalid_json', title: 'The body is not valid JSON' }]);
       }
@@ -224,23 +305,41 @@ export function handler<Q extends z.ZodType = typeof EMPTY, B extends z.ZodType 
       if (!replaced && sessionChanged && current.userId) await current.save();
       const response =
         result instanceof NextResponse ? result : NextResponse.json(result ?? { data: null });
+      // An answer read from a session (and perhaps setting its cookie) is no one else's.
+      if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-store');
       return withCookies(response, jar);
     } catch (error) {
       if (error instanceof ApiError) {
         return withCookies(
-          apiError(error.status, [{ code: error.code, title: error.message }], error.headers),
+          apiError(
+            error.status,
+            [{ code: error.code, title: error.message, ...error.extra }],
+            error.headers,
+          ),
           jar,
         );
       }
       if (error instanceof UpstreamError) {
-        console.error(`${request.method} ${request.nextUrl.pathname}: ${error.message}`);
+        log.error('bff: upstream failure', {
+          method: request.method,
+          path: request.nextUrl.pathname,
+          error,
+        });
         // A 401 the token renewal did not cure ends the session.
         if (error.code === UPSTREAM_ERROR.unauthorized) session?.destroy();
         return withCookies(upstreamFailure(error), jar);
       }
-      console.error(`${request.method} ${request.nextUrl.pathname}: unexpected error`, error);
+      log.error('bff: unexpected error', {
+        method: request.method,
+        path: request.nextUrl.pathname,
+        error,
+      });
       return apiError(500, [{ code: 'internal', title: 'Something went wrong' }]);
     }
+  };
+  return async (request) => {
+    const identity = identityFromHeaders(request.headers);
+    return secureCookiesOverHttps(await answer(request, identity), identity);
   };
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { CLIENT_IP_HEADER } from '@/server/http/forwarded.mjs';
 
 /**
  * Fixed-window counters per key, in this process (instances are stateless: behind several
@@ -19,13 +20,18 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** spec-silent choices, documented in docs/bff-api.md "Rate limits". */
+/**
+ * spec-silent choices, documented in docs/bff-api.md "Rate limits". Only the client address is
+ * ever refused (429): an account is never locked, because anybody can fail on somebody else's
+ * account. Past its free attempts an account asks for a captcha instead (captcha-step.ts).
+ */
 export const LOGIN_LIMITS = {
-  perAccount: { max: 5, windowMs: 15 * 60_000 },
+  perIp: { max: 20, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, RateLimit>;
+export const SMS_LIMITS = {
   perIp: { max: 20, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 export const RECOVERY_LIMITS = {
-  perAccount: { max: 3, windowMs: 15 * 60_000 },
   perIp: { max: 10, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 export const REGISTRATION_LIMITS = {
@@ -53,6 +59,18 @@ export function hit(
   return { allowed, retryAfterS: allowed ? 0 : Math.ceil((window.resetAt - now) / 1000) };
 }
 
+/** How many attempts the key's current window holds (0 when it has none). */
+export function hitsOf(key: string, now = Date.now()): number {
+  const window = windows.get(key);
+  return window && window.resetAt > now ? window.count : 0;
+}
+
+/** Takes back one attempt (one that turned out not to count). */
+export function unhit(key: string): void {
+  const window = windows.get(key);
+  if (window && window.count > 0) window.count -= 1;
+}
+
 /** Forgets the attempts of a key (a successful sign-in clears its account's count). */
 export function clearHits(key: string): void {
   windows.delete(key);
@@ -62,9 +80,13 @@ export function resetRateLimits(): void {
   windows.clear();
 }
 
-/** The client address: the first X-Forwarded-For hop set by our proxy, else X-Real-IP. */
+/**
+ * The client address as our production server resolved it (server/http/serve.mjs sets
+ * `x-client-ip` on every request, over anything the client sent, believing X-Forwarded-For only
+ * from TRUSTED_PROXIES). Never the client's own X-Forwarded-For: anybody can write one per
+ * attempt. Absent only where that server does not run (Jest).
+ */
 export function clientIp(headers: Headers): string {
-  return (
-    headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown'
-  );
+  const address = headers.get(CLIENT_IP_HEADER)?.trim();
+  return address && address.length <= 64 ? address : 'unknown';
 }

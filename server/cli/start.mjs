@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds when the build is missing or older than the sources, starts the embedded
- * sandbox upstream when UPSTREAM_URL is unset, then serves the site (PORT, default 3000).
+ * sandbox upstream when UPSTREAM_URL is unset, then serves the site (PORT, default 3000; HOST,
+ * default 0.0.0.0) through server/http/serve.mjs.
  * Stops everything it started when any part exits or on Ctrl-C.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -91,7 +92,14 @@ if (!env.UPSTREAM_URL) {
   await waitFor(`${env.UPSTREAM_URL}/__sandbox/health`, 'The sandbox upstream');
 }
 
-startChild(bin('next'), ['start', '-p', port, '-H', env.HOST ?? '0.0.0.0'], env);
+// Our server in front of Next's handler (server/http/serve.mjs): it alone sees the TCP peer, so
+// it decides which forwarded headers to believe (TRUSTED_PROXIES) and caps request bodies.
+startChild(process.execPath, ['server/http/serve.mjs'], {
+  ...env,
+  PORT: port,
+  HOST: env.HOST || '0.0.0.0',
+  NODE_ENV: 'production',
+});
 await waitFor(`http://127.0.0.1:${port}/en`, 'The site', 60_000).catch((error) => {
   console.error(error.message);
   stop(1);

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import nock from 'nock';
 import { NoSiteConfigError } from '@/server/upstream/errors';
-import { clearConfigCaches, loadConfigGroups, loadSiteConfig } from './site-config';
+import { applyForwardedTrust, parseTrustedProxies } from '@/server/http/forwarded.mjs';
+import {
+  clearConfigCaches,
+  CONFIG_CACHE_MAX_ENTRIES,
+  identityFromHeaders,
+  loadConfigGroups,
+  loadSiteConfig,
+} from './site-config';
 import { siteConfigFixture } from './site-config.fixture';
 
 const UPSTREAM = 'http://upstream.test';
@@ -86,5 +93,115 @@ describe('loadConfigGroups (spec 01 §7 GET /bff-api/config/group/get)', () => {
     const second = await loadConfigGroups(['coupon', 'routes'], 'en', identity);
     expect(first).toEqual({ coupon: { isOneClickEnabled: true }, routes: { forced404: [] } });
     expect(second).toEqual(first);
+  });
+});
+
+/** The headers a handler sees after the production server (server/http/serve.mjs) and Next. */
+function headersFromPeer(peer: string, sent: Record<string, string>, trustedProxies = '') {
+  const headers: Record<string, string | string[] | undefined> = { ...sent };
+  applyForwardedTrust(headers, peer, parseTrustedProxies(trustedProxies));
+  // Next fills what is missing from Host and the (plain HTTP) connection.
+  headers['x-forwarded-host'] ??= headers.host;
+  headers['x-forwarded-proto'] ??= 'http';
+  return new Headers(headers as Record<string, string>);
+}
+
+describe('config cache poisoning', () => {
+  const forged = {
+    host: 'betarena.example',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    'x-country-code': 'us',
+  };
+
+  it('a forged X-Forwarded-Host or country from an untrusted peer never reaches the upstream', async () => {
+    const identity = identityFromHeaders(headersFromPeer('203.0.113.7', forged));
+    expect(identity).toEqual({ origin: 'http://betarena.example', countryCode: 'ru' });
+    nock(UPSTREAM, {
+      reqheaders: { 'x-request-origin': 'http://betarena.example', 'x-country-code': 'ru' },
+    })
+      .get('/bff-api/config/all.json')
+      .query({ lang: 'en' })
+      .reply(200, siteConfigFixture);
+    await loadSiteConfig('en', identity, noWait);
+  });
+
+  it('a trusted proxy is believed', () => {
+    const headers = headersFromPeer(
+      '10.0.0.2',
+      { ...forged, 'x-forwarded-host': 'betarena.example' },
+      '10.0.0.0/8',
+    );
+    expect(identityFromHeaders(headers)).toEqual({
+      origin: 'https://betarena.example',
+      countryCode: 'us',
+    });
+  });
+
+  it('an answer for another origin or country is never served to this visitor', async () => {
+    const poisoned = {
+      ...siteConfigFixture,
+      contacts: { ...siteConfigFixture.contacts, email: 'x@evil.example' },
+    };
+    nock(UPSTREAM, { reqheaders: { 'x-request-origin': 'https://evil.example' } })
+      .get('/bff-api/config/all.json')
+      .query({ lang: 'en' })
+      .reply(200, poisoned);
+    nock(UPSTREAM, { reqheaders: { 'x-country-code': 'us' } })
+      .get('/bff-api/config/all.json')
+      .query({ lang: 'en' })
+      .reply(200, poisoned);
+    nock(UPSTREAM, {
+      reqheaders: { 'x-request-origin': 'https://betarena.example', 'x-country-code': 'ru' },
+    })
+      .get('/bff-api/config/all.json')
+      .query({ lang: 'en' })
+      .reply(200, siteConfigFixture);
+    await loadSiteConfig('en', { origin: 'https://evil.example', countryCode: 'ru' }, noWait);
+    await loadSiteConfig('en', { origin: 'https://betarena.example', countryCode: 'us' }, noWait);
+    const mine = await loadSiteConfig('en', identity, noWait);
+    expect(mine.contacts.email).toBe('support@betarena.example');
+  });
+
+  it('config groups are kept per origin too', async () => {
+    nock(UPSTREAM, { reqheaders: { 'x-request-origin': 'https://evil.example' } })
+      .get('/bff-api/config/group/get')
+      .query(true)
+      .reply(200, { data: { coupon: { poisoned: true } } });
+    nock(UPSTREAM, { reqheaders: { 'x-request-origin': 'https://betarena.example' } })
+      .get('/bff-api/config/group/get')
+      .query(true)
+      .reply(200, { data: { coupon: { poisoned: false } } });
+    await loadConfigGroups(['coupon'], 'en', { origin: 'https://evil.example', countryCode: 'ru' });
+    expect(await loadConfigGroups(['coupon'], 'en', identity)).toEqual({
+      coupon: { poisoned: false },
+    });
+  });
+
+  it('ignores a Host that is not a host name', () => {
+    expect(identityFromHeaders(new Headers({ host: 'a b/c' })).origin).toBe('http://localhost');
+    expect(
+      identityFromHeaders(new Headers({ host: 'betarena.example', 'x-forwarded-proto': 'gopher' }))
+        .origin,
+    ).toBe('https://betarena.example');
+  });
+
+  it('keeps a bounded number of entries, whatever Host values a client sends', async () => {
+    let calls = 0;
+    nock(UPSTREAM)
+      .get('/bff-api/config/all.json')
+      .query(true)
+      .times(CONFIG_CACHE_MAX_ENTRIES + 2)
+      .reply(() => {
+        calls += 1;
+        return [200, siteConfigFixture];
+      });
+    for (let i = 0; i <= CONFIG_CACHE_MAX_ENTRIES; i += 1) {
+      await loadSiteConfig('en', { origin: `https://h${i}.example`, countryCode: 'ru' }, noWait);
+    }
+    expect(calls).toBe(CONFIG_CACHE_MAX_ENTRIES + 1);
+    // The oldest entry made room for the newest: it is asked again.
+    await loadSiteConfig('en', { origin: 'https://h0.example', countryCode: 'ru' }, noWait);
+    expect(calls).toBe(CONFIG_CACHE_MAX_ENTRIES + 2);
   });
 });

@@ -4,12 +4,14 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { TtlCache } from '@/server/edge/ttl-cache';
 import { withRetry } from '@/server/edge/retry';
+import { Circuit } from '@/server/edge/circuit';
+import { circuitOpenMs } from '@/server/edge/site-settings';
 import {
   DEFAULT_COUNTRY_CODE,
   siteConfigTtlMs,
   UPSTREAM_HEADER,
 } from '@/server/edge/upstream-headers';
-import { requestJson, upstreamClient } from '@/server/upstream/client';
+import { requestJson, UPSTREAM_TIMEOUT_MS, upstreamClient } from '@/server/upstream/client';
 import { isTransient, NoSiteConfigError } from '@/server/upstream/errors';
 import {
   configGroupsAnswerSchema,
@@ -21,6 +23,18 @@ import {
 
 /** spec 01 §7/§9: config load retried up to 5 times at 1000 ms. */
 export const CONFIG_RETRY = { retries: 5, delayMs: 1000 } as const;
+/**
+ * A page's whole upstream budget is 3 s: the middleware takes at most 1.6 s (server/edge), the
+ * config load the rest, retries included. A config that cannot be had by then is "no site config"
+ * (spec 01 §8), and the service is left alone for a while (circuitOpenMs) so the next pages do not
+ * wait again: they get the cached copy or the technical page at once.
+ */
+export const CONFIG_BUDGET_MS = 1400;
+const configCircuit = new Circuit('site config', {
+  get openMs() {
+    return circuitOpenMs();
+  },
+});
 /** spec 01 §7/§9: config groups cached 600 to 900 s; each entry draws its own TTL in that range. */
 export const CONFIG_GROUP_TTL_MS = { min: 600_000, max: 900_000 } as const;
 /** A failed re-read of the site config serves the last good copy for up to an hour. */
@@ -31,15 +45,31 @@ export interface RequestIdentity {
   countryCode: string;
 }
 
+/**
+ * Both caches are keyed on the request's origin (its Host), which any client can vary: bounded,
+ * so a client that sends many Host values evicts entries but cannot grow the process.
+ */
+export const CONFIG_CACHE_MAX_ENTRIES = 256;
 const siteConfigCache = new TtlCache<SiteConfigAnswer>({
   ttlMs: siteConfigTtlMs,
   staleIfErrorMs: STALE_IF_ERROR_MS,
+  maxEntries: CONFIG_CACHE_MAX_ENTRIES,
 });
 const groupCache = new TtlCache<ConfigGroups>({
   ttlMs: () =>
     CONFIG_GROUP_TTL_MS.min + Math.random() * (CONFIG_GROUP_TTL_MS.max - CONFIG_GROUP_TTL_MS.min),
   staleIfErrorMs: STALE_IF_ERROR_MS,
+  maxEntries: CONFIG_CACHE_MAX_ENTRIES,
 });
+
+/**
+ * Every value the config call depends on is part of its cache key: the language, the country
+ * header and the request origin it sends, so one visitor's answer is never served to another
+ * whose call would have differed.
+ */
+function siteConfigKey(lang: string, identity: RequestIdentity): string {
+  return `${lang}|${identity.countryCode}|${identity.origin}`;
+}
 
 /**
  * Loads GET /bff-api/config/all.json for a language, with the spec's retry. Throws
@@ -50,21 +80,26 @@ export async function loadSiteConfig(
   identity: RequestIdentity,
   sleep?: (ms: number) => Promise<void>,
 ): Promise<SiteConfigAnswer> {
-  const key = `${lang}|${identity.countryCode}`;
-  return siteConfigCache.get(key, async () => {
+  return siteConfigCache.get(siteConfigKey(lang, identity), async () => {
     const client = upstreamClient(
       { origin: identity.origin },
       { headers: { [UPSTREAM_HEADER.countryCode]: identity.countryCode } },
     );
     try {
-      return await withRetry(
-        () =>
-          requestJson(
-            () => client.get('bff-api/config/all.json', { searchParams: { lang } }),
-            siteConfigAnswerSchema,
-            'site config',
-          ),
-        { ...CONFIG_RETRY, shouldRetry: isTransient, sleep },
+      return await configCircuit.run(() =>
+        withRetry(
+          (_, timeoutMs) =>
+            requestJson(
+              () =>
+                client.get('bff-api/config/all.json', {
+                  searchParams: { lang },
+                  timeout: Math.max(1, Math.min(timeoutMs, UPSTREAM_TIMEOUT_MS)),
+                }),
+              siteConfigAnswerSchema,
+              'site config',
+            ),
+          { ...CONFIG_RETRY, budgetMs: CONFIG_BUDGET_MS, shouldRetry: isTransient, sleep },
+        ),
       );
     } catch (error) {
       throw new NoSiteConfigError(error);
@@ -79,7 +114,8 @@ export async function loadConfigGroups(
   identity: RequestIdentity,
 ): Promise<ConfigGroups> {
   const names = [...new Set(groups)].sort().join(',');
-  return groupCache.get(`${lang}|${names}`, () =>
+  // The call sends the request origin, so the origin is part of the key (as for the site config).
+  return groupCache.get(`${lang}|${names}|${identity.origin}`, () =>
     requestJson(
       () =>
         upstreamClient({ origin: identity.origin }).get('bff-api/config/group/get', {
@@ -91,11 +127,35 @@ export async function loadConfigGroups(
   );
 }
 
-/** The caller's origin and country, from the incoming request's headers. */
+/** A Host value: a DNS name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
+const HOST_VALUE =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/** The first value of a header a proxy chain may have written as a list ("a, b"). */
+function firstOf(value: string | null): string | undefined {
+  return value?.split(',')[0]?.trim().toLowerCase() || undefined;
+}
+
+/**
+ * The caller's origin and country, from the incoming request's headers. X-Forwarded-Host,
+ * X-Forwarded-Proto and the country header are read as the production server left them
+ * (server/http/serve.mjs): it deletes them unless a trusted proxy (TRUSTED_PROXIES) sent them,
+ * and Next then fills the forwarded ones from Host and the connection. A value that is not a host
+ * or a protocol is ignored rather than sent upstream.
+ */
 export function identityFromHeaders(h: Headers): RequestIdentity {
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
-  const proto = h.get('x-forwarded-proto') ?? (host.startsWith('localhost') ? 'http' : 'https');
-  const country = h.get(UPSTREAM_HEADER.countryCode)?.toLowerCase();
+  const host =
+    [firstOf(h.get('x-forwarded-host')), firstOf(h.get('host'))].find(
+      (value) => value !== undefined && value.length <= 253 && HOST_VALUE.test(value),
+    ) ?? 'localhost';
+  const forwardedProto = firstOf(h.get('x-forwarded-proto'));
+  const proto =
+    forwardedProto === 'http' || forwardedProto === 'https'
+      ? forwardedProto
+      : host.startsWith('localhost')
+        ? 'http'
+        : 'https';
+  const country = h.get(UPSTREAM_HEADER.countryCode)?.trim().toLowerCase();
   return {
     origin: `${proto}://${host}`,
     countryCode: country && /^[a-z]{2}$/.test(country) ? country : DEFAULT_COUNTRY_CODE,
@@ -118,4 +178,27 @@ export const getSiteConfig = cache(async (lang: string) => {
 export function clearConfigCaches(): void {
   siteConfigCache.clear();
   groupCache.clear();
+  configCircuit.reset();
 }
+
+/** How long a technical page waits for a config the process does not have fresh. */
+export const TECHNICAL_PAGE_CONFIG_WAIT_MS = 300;
+
+/**
+ * The config for the technical pages (maintenance, the error page), which must render when the
+ * upstream cannot: the fresh copy; else a load given 300 ms (it goes on in the background and
+ * fills the cache for the next view); else what the process kept (stale), else null and the page
+ * renders from its texts alone.
+ */
+export const getTechnicalPageConfig = cache(
+  async (lang: string): Promise<SiteConfigAnswer | null> => {
+    if (!languageCodeSchema.safeParse(lang).success) return null;
+    const identity = await requestIdentity();
+    const kept = siteConfigCache.peek(siteConfigKey(lang, identity)) ?? null;
+    const load = loadSiteConfig(lang, identity).catch(() => null);
+    const wait = new Promise<null>((resolve) => {
+      setTimeout(() => resolve(null), TECHNICAL_PAGE_CONFIG_WAIT_MS).unref?.();
+    });
+    return (await Promise.race([load, wait])) ?? kept;
+  },
+);

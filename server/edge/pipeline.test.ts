@@ -1,7 +1,10 @@
+/** @jest-environment node */
 import { demoRouteSettings } from '@/server/routes/routes.fixture';
 import { demoEdgeSettings } from './edge-settings.fixture';
 import type { BlockDecision, RedirectAnswer } from '@/server/upstream/schemas/config';
-import { runPipeline, type PipelineDeps, type PipelineResult } from './pipeline';
+import { NO_SLUGS } from '@/server/routes/match';
+import { isValidGeoOffPass, signGeoOffPass } from './geo-off';
+import { runPipeline, safeTarget, type PipelineDeps, type PipelineResult } from './pipeline';
 import type { EdgeSiteSettings } from './site-settings';
 
 const settings: EdgeSiteSettings = demoEdgeSettings;
@@ -14,6 +17,12 @@ const noRedirect: RedirectAnswer = {
 };
 const open: BlockDecision = { displayTypeId: 0, templateTypeId: null };
 
+const GEO_KEY = 'test-geo-off-key-0123456789';
+let validPass = '';
+beforeAll(async () => {
+  validPass = await signGeoOffPass(Math.floor(Date.now() / 1000) + 3600, GEO_KEY);
+});
+
 interface Case {
   url: string;
   cookies?: Record<string, string>;
@@ -22,12 +31,15 @@ interface Case {
   settings?: Partial<EdgeSiteSettings>;
   redirect?: RedirectAnswer | Error;
   block?: BlockDecision[] | Error;
+  /** What the redirect service was asked, filled by run(). */
+  asked?: string[];
 }
 
 function run(c: Case): Promise<PipelineResult> {
   const deps: PipelineDeps = {
     settings: async () => ({ ...settings, ...c.settings }),
-    redirect: async () => {
+    redirect: async (pathname) => {
+      c.asked?.push(pathname);
       if (c.redirect instanceof Error) throw c.redirect;
       return c.redirect ?? noRedirect;
     },
@@ -35,6 +47,7 @@ function run(c: Case): Promise<PipelineResult> {
       if (c.block instanceof Error) throw c.block;
       return c.block ?? [open, open];
     },
+    geoOffPass: (cookie) => isValidGeoOffPass(cookie === 'VALID' ? validPass : cookie, GEO_KEY),
   };
   return runPipeline(
     {
@@ -51,7 +64,7 @@ const where = (r: PipelineResult) =>
   r.kind === 'redirect'
     ? `${r.status} ${r.location}`
     : r.kind === 'next'
-      ? `next${r.rewrite ? ` → ${r.rewrite}` : ''}`
+      ? `next${r.rewrite ? ` → ${r.rewrite}` : ''}${r.status ? ` ${r.status}` : ''}`
       : '404';
 
 describe('the middleware pipeline, step by step', () => {
@@ -165,6 +178,33 @@ describe('the middleware pipeline, step by step', () => {
       'next',
     ],
     [
+      "the visitor's query follows a target that names none",
+      {
+        url: '/en/about?utm_source=mail&ref=7',
+        redirect: { ...noRedirect, redirect: true, code: 301, url: '/en/contacts' },
+      },
+      '301 /en/contacts?utm_source=mail&ref=7',
+    ],
+    [
+      "a target's own query is kept as it is",
+      {
+        url: '/en/about?utm_source=mail',
+        redirect: { ...noRedirect, redirect: true, code: 302, url: '/en/contacts?tab=1' },
+      },
+      '302 /en/contacts?tab=1',
+    ],
+    ...[
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\\evil.example',
+      '\\/evil.example',
+      ' //evil.example',
+    ].map((url): [string, Case, string] => [
+      `a target that a browser reads as //host is ignored: ${JSON.stringify(url)}`,
+      { url: '/en/about', redirect: { ...noRedirect, redirect: true, code: 301, url } },
+      'next',
+    ]),
+    [
       'the redirect service failing lets the page through',
       { url: '/en/about', redirect: new Error('down') },
       'next',
@@ -192,10 +232,10 @@ describe('the middleware pipeline, step by step', () => {
       '307 /en/block-ua',
     ],
     [
-      'the geo-off cookie lifts a reason-1 block',
+      'a signed geo-off pass lifts a reason-1 block',
       {
         url: '/en/live',
-        cookies: { geo_off: '1' },
+        cookies: { geo_off: 'VALID' },
         block: [{ displayTypeId: 1, templateTypeId: 1 }, open],
       },
       'next',
@@ -204,11 +244,25 @@ describe('the middleware pipeline, step by step', () => {
       '…but not another reason',
       {
         url: '/en/live',
-        cookies: { geo_off: '1' },
+        cookies: { geo_off: 'VALID' },
         block: [{ displayTypeId: 1, templateTypeId: 13 }, open],
       },
       '307 /en/block-ua',
     ],
+    ...[
+      '1',
+      'true',
+      '9999999999.AAAA',
+      `${Math.floor(Date.now() / 1000) + 60}.not-a-signature`,
+    ].map((value): [string, Case, string] => [
+      `a client-made geo_off=${value} does not lift a block`,
+      {
+        url: '/en/live',
+        cookies: { geo_off: value },
+        block: [{ displayTypeId: 1, templateTypeId: 1 }, open],
+      },
+      '307 /en/block',
+    ]),
     [
       'the verify route is exempt',
       { url: '/en/user/accountverify', block: [{ displayTypeId: 1, templateTypeId: 3 }, open] },
@@ -242,17 +296,60 @@ describe('the middleware pipeline, step by step', () => {
       '307 /en/maintenance',
     ],
     [
+      'maintenance forced when the site config has never been had',
+      { url: '/en/live', settings: { unavailable: true } },
+      '307 /en/maintenance',
+    ],
+    [
+      '…whatever the address, a config-named one included',
+      { url: '/ru/casino?x=1', settings: { unavailable: true, slugs: NO_SLUGS } },
+      '307 /ru/maintenance',
+    ],
+    [
+      '…and the maintenance page then answers 503',
+      { url: '/en/maintenance', settings: { unavailable: true, slugs: NO_SLUGS } },
+      'next 503',
+    ],
+    [
       'on the maintenance page during maintenance',
       { url: '/ru/maintenance', cookies: { maintenance: '1' } },
-      'next',
+      'next 503',
     ],
+    ['the technical error page answers 500', { url: '/en/500' }, 'next 500'],
     ['the maintenance page without maintenance leads home', { url: '/ru/maintenance' }, '307 /ru'],
   ])('%s', async (_name, c, expected) => {
     expect(where(await run(c))).toBe(expected);
   });
 });
 
+describe('redirect-light', () => {
+  it('is asked for the path alone, whatever tracking query the visitor brings', async () => {
+    const asked: string[] = [];
+    await run({ url: '/en/about?utm_source=a&gclid=1', asked });
+    await run({ url: '/en/about?utm_source=b', asked });
+    expect(asked).toEqual(['/en/about', '/en/about']);
+  });
+
+  it.each([
+    ['/en/contacts', '/en/contacts'],
+    ['/\t/evil.example', null],
+    ['/\r\n/evil.example', null],
+    ['/\\evil.example', null],
+    ['/en\\contacts', '/en/contacts'],
+    ['/en/\u0000x', null],
+    ['javascript:alert(1)', null],
+    ['https://partner.example/x', 'https://partner.example/x'],
+  ])('safeTarget(%j) → %j', (target, expected) => {
+    expect(safeTarget(target)).toBe(expected);
+  });
+});
+
 describe('what the pipeline hands to the page', () => {
+  it('a maintenance page under maintenance says when to come back', async () => {
+    const result = await run({ url: '/en/maintenance', cookies: { maintenance: '1' } });
+    expect(result).toMatchObject({ kind: 'next', status: 503, retryAfterS: 120 });
+  });
+
   it('sets the language, route and platform headers', async () => {
     const result = await run({ url: '/ru/casino?platform_type=mobile' });
     expect(result.kind === 'next' && result.headers).toEqual({

@@ -9,8 +9,10 @@ import { matchRoute, pathSegments, type RouteMatch } from '@/server/routes/match
 import { appStage, decideRoute } from '@/server/routes/rules';
 import type { BlockDecision, RedirectAnswer } from '@/server/upstream/schemas/config';
 import { BLOCK_REASON_COOKIE, BLOCK_ROUTE_IDS, decideBlock, GEO_OFF_COOKIE } from './block';
+import { CircuitOpenError } from './circuit';
 import { decideLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from './language';
-import { decideMaintenance, MAINTENANCE_COOKIE } from './maintenance';
+import { log } from '@/server/log';
+import { decideMaintenance, isMaintenanceActive, MAINTENANCE_COOKIE } from './maintenance';
 import { decidePlatform, unknownRouteWithPlatform } from './platform';
 import { referralCookies, type CookieToSet } from './referral';
 import type { BlockQuery } from './upstream-light';
@@ -35,30 +37,70 @@ export interface PipelineRequest {
 
 export interface PipelineDeps {
   settings(): Promise<EdgeSiteSettings>;
-  redirect(url: string): Promise<RedirectAnswer>;
+  /** The operator's redirect for a path (the rules depend on the path alone). */
+  redirect(pathname: string): Promise<RedirectAnswer>;
   block(query: BlockQuery): Promise<BlockDecision[]>;
+  /** Whether the geo_off cookie is a valid signed pass (geo-off.ts). */
+  geoOffPass(cookie: string | undefined): Promise<boolean>;
+}
+
+/** How long a client or crawler should wait before asking a page under maintenance again. */
+export const MAINTENANCE_RETRY_AFTER_S = 120;
+/** The route id of the technical error page (`/{lng}/500`, server/routes/table.ts). */
+const SERVER_ERROR_ROUTE_ID = 'serverError';
+/**
+ * Pages that must render when the upstream cannot answer (spec 01 §4 Maintenance, §8 technical
+ * page): they use the config the process has, else their texts alone.
+ */
+export const TECHNICAL_ROUTE_IDS: readonly string[] = ['maintenance', SERVER_ERROR_ROUTE_ID];
+
+/** Whether the page being rendered is a technical one (the route id the pipeline set). */
+export function isTechnicalRoute(routeId: string | null | undefined): boolean {
+  return routeId != null && TECHNICAL_ROUTE_IDS.includes(routeId);
 }
 
 export type PipelineOutcome =
   | { kind: 'redirect'; location: string; status: 301 | 302 | 307 | 308 }
   /** Answer 404 with the server-rendered technical page. */
   | { kind: 'notFound'; headers: Record<string, string> }
-  | { kind: 'next'; headers: Record<string, string>; rewrite?: string };
+  | {
+      kind: 'next';
+      headers: Record<string, string>;
+      rewrite?: string;
+      /** The page's own status (technical pages); 200 when absent. */
+      status?: 500 | 503;
+      retryAfterS?: number;
+    };
 
 export type PipelineResult = PipelineOutcome & { cookies: CookieToSet[]; deleteCookies: string[] };
 
 const REDIRECT_CODES = new Set([301, 302, 307, 308]);
 
-/** A redirect-service target we follow: a site path or an http(s) URL, never `//host`. */
-function safeTarget(url: string | null): string | null {
+/**
+ * A redirect-service target we follow: a site path or an http(s) URL, never `//host`. The check
+ * runs on the target as a browser reads it: URL parsers drop tabs and newlines and read `\` as
+ * `/`, so `/\t/evil.com` or `/\\evil.com` would become `//evil.com`. Any other control character
+ * refuses the target.
+ */
+export function safeTarget(url: string | null): string | null {
   if (!url) return null;
-  if (/^\/(?![/\\])/.test(url)) return url;
+  const normalised = url
+    .replace(/[\t\n\r]/g, '')
+    .replace(/\\/g, '/')
+    .trim();
+  if (!normalised || /[\u0000-\u001f\u007f]/.test(normalised)) return null;
+  if (/^\/(?!\/)/.test(normalised)) return normalised;
   try {
-    const parsed = new URL(url);
+    const parsed = new URL(normalised);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
   } catch {
     return null;
   }
+}
+
+/** The visitor's query goes along when the operator's target names none of its own. */
+function withVisitorQuery(target: string, search: string): string {
+  return target.includes('?') || !search ? target : `${target}${search}`;
 }
 
 function withQuery(path: string, query: URLSearchParams): string {
@@ -119,16 +161,42 @@ export async function runPipeline(
     [PIPELINE_HEADER.platform]: platform.mobile ? 'mobile' : 'desktop',
   };
 
-  // 3. redirect-light: a redirect the operator configured for this URL
+  // No site config has ever been had (spec 01 §8 "no site config"): no route can be told (the
+  // config names the category slugs) and no page rendered, so every address shows maintenance.
+  if (settings.unavailable) {
+    if (url.pathname !== `/${lng}/maintenance`) return redirect(`/${lng}/maintenance`);
+    headers[PIPELINE_HEADER.routeId] = 'maintenance';
+    return done({ kind: 'next', headers, status: 503, retryAfterS: MAINTENANCE_RETRY_AFTER_S });
+  }
+
+  // The redirect and the block checks do not depend on each other: both are asked at once, so
+  // a slow service costs one budget (upstream-light.ts), not two in a row.
+  const pendingBlock = deps
+    .block({
+      signedIn: request.signedIn,
+      path: url.pathname,
+      referralParams: '',
+      mainVipDomainAuthNeed: settings.isMainVipDomainAuthNeed,
+    })
+    .then(
+      (decisions) => ({ decisions }),
+      (error: unknown) => ({ error }),
+    );
+
+  // 3. redirect-light: a redirect the operator configured for this path
   try {
-    const answer = await deps.redirect(`${url.pathname}${url.search}`);
-    const target = answer.redirect ? safeTarget(answer.url) : null;
+    const answer = await deps.redirect(url.pathname);
+    const safe = answer.redirect ? safeTarget(answer.url) : null;
+    const target = safe === null ? null : withVisitorQuery(safe, url.search);
     if (target && target !== `${url.pathname}${url.search}`) {
       const code = answer.code && REDIRECT_CODES.has(answer.code) ? answer.code : 302;
       return redirect(target, code as 301 | 302 | 307 | 308);
     }
   } catch (error) {
-    console.error('middleware: redirect service unavailable', error);
+    // An open circuit was logged when it opened; an outage is not logged once per page view.
+    if (!(error instanceof CircuitOpenError)) {
+      log.error('middleware: redirect service unavailable', { error });
+    }
   }
 
   // 4. the route table and its rules
@@ -158,17 +226,12 @@ export async function runPipeline(
   }
 
   // 5. block
+  const blockAnswer = await pendingBlock;
   let blockUnavailable = false;
-  try {
-    const decisions = await deps.block({
-      signedIn: request.signedIn,
-      path: url.pathname,
-      referralParams: '',
-      mainVipDomainAuthNeed: settings.isMainVipDomainAuthNeed,
-    });
+  if ('decisions' in blockAnswer) {
     const block = decideBlock({
-      decisions,
-      geoOff: request.cookie(GEO_OFF_COOKIE) === '1',
+      decisions: blockAnswer.decisions,
+      geoOff: await deps.geoOffPass(request.cookie(GEO_OFF_COOKIE)),
       routeId: match.entry.id,
     });
     if (block.kind === 'redirect') {
@@ -180,23 +243,34 @@ export async function runPipeline(
     if (block.clearReason && request.cookie(BLOCK_REASON_COOKIE) !== undefined) {
       deleteCookies.push(BLOCK_REASON_COOKIE);
     }
-  } catch (error) {
-    console.error('middleware: block service unavailable', error);
+  } else {
+    if (!(blockAnswer.error instanceof CircuitOpenError)) {
+      log.error('middleware: block service unavailable', { error: blockAnswer.error });
+    }
     blockUnavailable = true;
   }
 
-  // 6. maintenance
-  const maintenance = decideMaintenance({
+  // 6. maintenance (forced when the block service cannot be asked)
+  const maintenanceInput = {
     isActive: settings.maintenance.isActive,
     webState: settings.maintenance.web_state,
     cookie: request.cookie(MAINTENANCE_COOKIE),
     forced: blockUnavailable,
+  };
+  const maintenance = decideMaintenance({
+    ...maintenanceInput,
     routeId: match.entry.id,
     onBlockPage: (BLOCK_ROUTE_IDS as readonly string[]).includes(match.entry.id),
   });
   if (maintenance.kind === 'redirect') {
     return redirect(`/${lng}${maintenance.path ? `/${maintenance.path}` : ''}`);
   }
+  // The technical pages answer with their status: search engines and monitors must not take a
+  // closed site or an error page for content (RFC 9110 §15.6.4: 503 with Retry-After).
+  if (match.entry.id === 'maintenance' && isMaintenanceActive(maintenanceInput)) {
+    return done({ kind: 'next', headers, status: 503, retryAfterS: MAINTENANCE_RETRY_AFTER_S });
+  }
+  if (match.entry.id === SERVER_ERROR_ROUTE_ID) return done({ kind: 'next', headers, status: 500 });
 
   return done({ kind: 'next', headers, rewrite: rewriteFor(lng, match) });
 }

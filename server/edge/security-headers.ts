@@ -48,3 +48,10 @@ export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] 
     value: 'camera=(self), microphone=(), geolocation=(), payment=(self)',
   },
 ];
+
+/**
+ * The BFF answers JSON, never a document: its policy allows nothing to load, run or frame it.
+ * (Pages get the nonce policy from the middleware, which the BFF does not pass through.)
+ */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

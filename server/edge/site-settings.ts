@@ -5,11 +5,13 @@
  * upstream round trip in the common case. A failed refresh keeps the last good copy for an hour;
  * with none, a built-in fallback keeps the site reachable.
  */
+import { log } from '@/server/log';
 import { NO_SLUGS, routeSlugsFrom, type RouteSlugs } from '@/server/routes/match';
 import { routeSettingsFrom, type RouteSettings } from '@/server/routes/rules';
 import { routesGroupSchema } from '@/server/upstream/schemas/config-groups';
 import { configGroupsAnswerSchema, siteConfigAnswerSchema } from '@/server/upstream/schemas/config';
 import type { LanguageSettings } from './language';
+import { Circuit, CircuitOpenError } from './circuit';
 import { TtlCache } from './ttl-cache';
 import {
   DEFAULT_COUNTRY_CODE,
@@ -31,6 +33,11 @@ export interface EdgeSiteSettings extends LanguageSettings {
   route: RouteSettings;
   slugs: RouteSlugs;
   isMainVipDomainAuthNeed: boolean;
+  /**
+   * The upstream has never answered: these are the fallback settings, and the pages cannot
+   * render (spec 01 §8 "no site config"), so the pipeline shows the maintenance page.
+   */
+  unavailable?: boolean;
 }
 
 /** Used only when the upstream has never answered: our languages, nothing optional on. */
@@ -53,14 +60,36 @@ export const FALLBACK_SETTINGS: EdgeSiteSettings = {
   slugs: NO_SLUGS,
 
   isMainVipDomainAuthNeed: false,
+  unavailable: true,
 };
 
-/** One light upstream call never holds a page view longer than this. */
-export const EDGE_TIMEOUT_MS = 1500;
+/**
+ * The middleware's upstream budget (a page's whole budget is 3 s): the settings 800 ms, then
+ * redirect-light and the block checks side by side, 800 ms each (upstream-light.ts).
+ */
+export const EDGE_TIMEOUT_MS = 800;
+
+/**
+ * How long a failed light service is left alone: at most 10 s, never longer than answers are
+ * cached (SITE_CONFIG_TTL_S), so an operator's fix shows as soon as a changed config would.
+ */
+export function circuitOpenMs(): number {
+  return Math.min(10_000, siteConfigTtlMs());
+}
 
 const cache = new TtlCache<EdgeSiteSettings>({ ttlMs: siteConfigTtlMs, staleIfErrorMs: 3_600_000 });
+const settingsCircuit = new Circuit('site config', {
+  get openMs() {
+    return circuitOpenMs();
+  },
+});
 
-async function getJson(url: string, origin: string, init?: RequestInit): Promise<unknown> {
+async function getJson(
+  url: string,
+  origin: string,
+  init?: RequestInit,
+  timeoutMs = EDGE_TIMEOUT_MS,
+): Promise<unknown> {
   const response = await fetch(url, {
     ...init,
     headers: {
@@ -68,7 +97,7 @@ async function getJson(url: string, origin: string, init?: RequestInit): Promise
       [UPSTREAM_HEADER.countryCode]: DEFAULT_COUNTRY_CODE,
       ...(init?.headers as Record<string, string> | undefined),
     },
-    signal: AbortSignal.timeout(EDGE_TIMEOUT_MS),
+    signal: AbortSignal.timeout(Math.max(1, Math.min(timeoutMs, EDGE_TIMEOUT_MS))),
     cache: 'no-store',
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -100,9 +129,11 @@ async function fetchSettings(origin: string): Promise<EdgeSiteSettings> {
 
 export async function getEdgeSiteSettings(origin: string): Promise<EdgeSiteSettings> {
   try {
-    return await cache.get('settings', () => fetchSettings(origin));
+    return await cache.get('settings', () => settingsCircuit.run(() => fetchSettings(origin)));
   } catch (error) {
-    console.error('middleware: site config unavailable, using the fallback settings', error);
+    if (!(error instanceof CircuitOpenError)) {
+      log.error('middleware: site config unavailable, using the fallback settings', { error });
+    }
     return FALLBACK_SETTINGS;
   }
 }

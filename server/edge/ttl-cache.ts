@@ -58,6 +58,12 @@ export class TtlCache<V> {
     return promise;
   }
 
+  /** What is kept for key, fresh or still within stale-if-error, without loading anything. */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.staleUntil > this.now() ? entry.value : undefined;
+  }
+
   set(key: string, value: V): void {
     const now = this.now();
     const freshUntil = now + this.ttl();

@@ -1,4 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
+import { log } from '@/server/log';
 import { loadMessages } from './messages';
 
 /**
@@ -13,7 +14,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     messages: await loadMessages(locale),
     timeZone: 'Europe/Moscow',
     onError(error) {
-      if (error.code !== 'MISSING_MESSAGE') console.error(error);
+      if (error.code !== 'MISSING_MESSAGE') log.error('i18n: message error', { error });
     },
     getMessageFallback({ key, namespace }) {
       return [namespace, key].filter(Boolean).join('.');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { safeReturnUrl } from '@/server/auth/return-url';
 import { getSiteConfig, loadConfigGroups, requestIdentity } from '@/server/config/site-config';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { getCurrentUser } from '@/server/session/session';
@@ -38,7 +39,7 @@ export const resolvePage = cache(async (lng: string, path: string): Promise<Rout
   const { settings, slugs } = await routeContext(lng);
   const match = parts ? matchRoute(parts, slugs) : null;
   if (!match) notFound();
-  return enforce(lng, match, settings);
+  return enforce(lng, match, settings, parts ?? []);
 });
 
 /**
@@ -68,6 +69,7 @@ async function enforce(
   lng: string,
   match: RouteMatch,
   settings: RouteSettings,
+  parts: readonly string[],
 ): Promise<RouteMatch> {
   const decision = decideRoute(match, settings, {
     signedIn: (await getCurrentUser()) !== null,
@@ -78,8 +80,12 @@ async function enforce(
       return match;
     case 'notFound':
       notFound();
-    case 'signIn':
-      redirect(`/${lng}/user/login?${new URLSearchParams({ [RETURN_URL_PARAM]: `/${lng}` })}`);
+    case 'signIn': {
+      // A cookie that is there but expired passes the middleware and ends here: the player
+      // comes back to this page after signing in (spec 01 §4 Login state change).
+      const page = safeReturnUrl(`/${lng}/${parts.map(encodeURIComponent).join('/')}`, lng);
+      redirect(`/${lng}/user/login?${new URLSearchParams({ [RETURN_URL_PARAM]: page })}`);
+    }
     case 'redirect': {
       const query = new URLSearchParams(decision.query).toString();
       const target = `/${lng}${decision.path ? `/${decision.path}` : ''}${query ? `?${query}` : ''}`;

@@ -726,6 +726,135 @@ describe('x-request-id: one coupon per request', () => {
   });
 });
 
+describe('GET /coupon-api/v1/coupons/by-request/:requestId: the outcome of a request', () => {
+  function lookUp(requestId: string, bearerToken = token): Promise<Answer> {
+    return sandbox.call(
+      'GET',
+      `${COUPONS}/by-request/${encodeURIComponent(requestId)}`,
+      undefined,
+      bearer(bearerToken),
+    );
+  }
+
+  const REQUEST_UNKNOWN = {
+    errors: [
+      {
+        status: '404',
+        code: 'request_unknown',
+        title: 'Request unknown',
+        detail: 'requestId: no answer is kept under this request id from the last 10 minutes',
+        source: { parameter: 'requestId' },
+      },
+    ],
+  };
+
+  it('answers what a replay of the placing call would, without betting again', async () => {
+    const [home] = await homeWins(2);
+    if (home === undefined) throw new Error();
+    const first = await place(couponOf(0, [home]), { requestId: 'lost-answer' });
+
+    clock += 10 * MINUTE;
+    const answer = await lookUp('lost-answer');
+
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual(first.body);
+    expect(answer.headers.get('x-idempotent-replay')).toBe('true');
+    expect(await balances()).toEqual(['24900.00', '1500.00']);
+    expect((await history()).meta.total).toBe(1);
+  });
+
+  it('answers a kept refusal: many singles none of which was taken', async () => {
+    const selected = await homeWins(2, 3);
+    for (const one of selected) await setOutcome(one.id, { isBlocked: true });
+    const first = await place(couponOf(9, selected), { requestId: 'all-refused' });
+    expect(first.status).toBe(200);
+
+    const answer = await lookUp('all-refused');
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(first.body);
+    expect(answer.headers.get('x-idempotent-replay')).toBe('true');
+  });
+
+  it('answers request_unknown for an id nothing was kept under', async () => {
+    const [home] = await homeWins(2);
+    if (home === undefined) throw new Error();
+    expect(
+      (await place(couponOf(0, [{ ...home, coef: 2.2 }]), { requestId: 'stale' })).status,
+    ).toBe(400);
+
+    for (const requestId of ['never-sent', 'stale']) {
+      const answer = await lookUp(requestId);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual(REQUEST_UNKNOWN);
+      expect(answer.headers.get('x-idempotent-replay')).toBeNull();
+    }
+  });
+
+  it('answers request_unknown once the id is older than 10 minutes', async () => {
+    const [home] = await homeWins(2);
+    if (home === undefined) throw new Error();
+    await placed(couponOf(0, [home]), { requestId: 'old' });
+
+    clock += 10 * MINUTE + 1;
+    const answer = await lookUp('old');
+
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual(REQUEST_UNKNOWN);
+  });
+
+  it('answers request_unknown for another player’s request id', async () => {
+    const [home] = await homeWins(2);
+    if (home === undefined) throw new Error();
+    await placed(couponOf(0, [home]), { requestId: 'mine' });
+    await sandbox.call('POST', '/__sandbox/users', {
+      email: 'other@betarena.example',
+      password: 'x',
+    });
+    const other = await signInToken(sandbox, {
+      type: 'login_password',
+      login: 'other@betarena.example',
+      password: 'x',
+      isRemember: false,
+    });
+
+    const answer = await lookUp('mine', other);
+
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual(REQUEST_UNKNOWN);
+  });
+
+  it('is a lookup of the request id even where it reads as a coupon id', async () => {
+    const [home] = await homeWins(2);
+    if (home === undefined) throw new Error();
+    const coupon = await placed(couponOf(0, [home]), { requestId: 'numbered' });
+
+    const answer = await lookUp(String(coupon.couponId));
+
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual(REQUEST_UNKNOWN);
+    expect(
+      (await sandbox.call('GET', `${COUPONS}/${coupon.couponId}`, undefined, bearer(token))).status,
+    ).toBe(200);
+  });
+
+  it('answers 401 without a bearer token and 400 for a malformed request id', async () => {
+    expect((await sandbox.call('GET', `${COUPONS}/by-request/some-id`)).status).toBe(401);
+
+    const answer = await lookUp('has space');
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      errors: [
+        expect.objectContaining({
+          detail: expect.stringMatching(/^requestId: /),
+          source: { parameter: 'requestId' },
+        }),
+      ],
+    });
+  });
+});
+
 describe('many singles (typeId 9)', () => {
   it('stores one single per bet and answers each single’s result', async () => {
     const [a, b, c] = await homeWins(2, 3, 1.5);

@@ -20,6 +20,8 @@ export interface SandboxResponse {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Sent as is, as JSON, instead of `body`: only an injected broken answer needs it. */
+  text?: string;
 }
 
 export type RouteHandler = (ctx: RequestContext) => SandboxResponse | Promise<SandboxResponse>;

@@ -7,9 +7,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_LIMITS, ttlSecondsFromEnv } from './auth-limits';
-import { FaultList } from './faults';
+import { BAD_JSON_BODY, FaultList, WRONG_SHAPE_BODY } from './faults';
 import type { Fault } from './faults';
-import type { SandboxResponse } from './http';
+import type { RequestContext, SandboxResponse } from './http';
 import { errorBody, SandboxHttpError } from './http';
 import { liveTickMsFromEnv, runLiveTicks } from './line-live';
 import { RequestLog } from './request-log';
@@ -113,17 +113,57 @@ function isControlPath(pathname: string): boolean {
   return pathname === CONTROL_PREFIX || pathname.startsWith(`${CONTROL_PREFIX}/`);
 }
 
-function faultResponse(fault: Fault): SandboxResponse {
+function faultResponse(fault: Fault, status: number): SandboxResponse {
   return {
-    status: fault.status,
+    status,
     body: errorBody([
       {
-        status: String(fault.status),
+        status: String(status),
         title: 'Injected fault',
         detail: `sandbox fault armed for ${fault.pathPrefix}`,
       },
     ]),
   };
+}
+
+/**
+ * Waits `ms` unless the request is let go first (the caller closed the connection, the faults
+ * were cleared, the sandbox is closing); answers whether the whole wait passed. Only this request
+ * waits: the server goes on answering others.
+ */
+async function hold(ms: number, letGo: AbortSignal): Promise<boolean> {
+  if (ms === 0) return !letGo.aborted;
+  return sleep(ms, true, { signal: letGo }).catch(() => false);
+}
+
+/** What the request answers under the fault; undefined when the connection is to be dropped. */
+async function faultAnswer(
+  fault: Fault,
+  letGo: AbortSignal,
+  realAnswer: () => Promise<SandboxResponse>,
+): Promise<SandboxResponse | undefined> {
+  switch (fault.mode) {
+    case 'status':
+      if (!(await hold(fault.delayMs, letGo)) || fault.status === 0 || fault.status === null) {
+        return undefined;
+      }
+      return faultResponse(fault, fault.status);
+    case 'hang':
+      await hold(fault.delayMs, letGo);
+      return undefined;
+    case 'late': {
+      const response = await realAnswer().catch(errorResponse);
+      return (await hold(fault.delayMs, letGo)) ? response : undefined;
+    }
+    case 'badJson':
+      return (await hold(fault.delayMs, letGo))
+        ? { status: 200, body: undefined, text: BAD_JSON_BODY }
+        : undefined;
+    case 'wrongShape':
+      return (await hold(fault.delayMs, letGo))
+        ? { status: 200, body: WRONG_SHAPE_BODY }
+        : undefined;
+  }
 }
 
 function errorResponse(error: unknown): SandboxResponse {
@@ -151,7 +191,7 @@ function send(res: ServerResponse, response: SandboxResponse): void {
     'cache-control': 'no-store',
     ...response.headers,
   });
-  res.end(JSON.stringify(response.body));
+  res.end(response.text ?? JSON.stringify(response.body));
 }
 
 async function answer(
@@ -165,21 +205,27 @@ async function answer(
   const url = requestUrl(req);
   const rawBody = await readBody(req);
 
-  if (!isControlPath(url.pathname)) {
-    state.requestLog.record(method, url, req.headers, rawBody);
-    const fault = state.faults.take(url.pathname);
-    if (fault !== undefined) {
-      const stillRunning =
-        fault.delayMs === 0 ||
-        (await sleep(fault.delayMs, true, { signal: shutdown }).catch(() => false));
-      if (!stillRunning || fault.status === 0) {
-        res.destroy();
-        return undefined;
-      }
-      return faultResponse(fault);
-    }
-  }
+  const realAnswer = async () =>
+    routeAnswer(router, { method, url, headers: req.headers, rawBody });
+  if (isControlPath(url.pathname)) return realAnswer();
 
+  state.requestLog.record(method, url, req.headers, rawBody);
+  const fault = state.faults.take(method, url.pathname);
+  if (fault === undefined) return realAnswer();
+
+  const callerGone = new AbortController();
+  res.once('close', () => callerGone.abort());
+  const letGo = AbortSignal.any([shutdown, state.faults.released, callerGone.signal]);
+  const response = await faultAnswer(fault, letGo, realAnswer);
+  if (response === undefined) res.destroy();
+  return response;
+}
+
+function routeAnswer(
+  router: Router,
+  request: Omit<RequestContext, 'params'>,
+): SandboxResponse | Promise<SandboxResponse> {
+  const { method, url } = request;
   const match = router.match(method, url.pathname);
   if (match.kind === 'not-found') {
     throw SandboxHttpError.single(404, 'Not found', `no route for ${method} ${url.pathname}`);
@@ -192,7 +238,7 @@ async function answer(
     );
     throw new SandboxHttpError(405, error.errors, { allow: match.allow.join(', ') });
   }
-  return match.handler({ method, url, params: match.params, headers: req.headers, rawBody });
+  return match.handler({ ...request, params: match.params });
 }
 
 function liveTick(state: SandboxState): void {

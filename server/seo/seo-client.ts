@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { loadConfigGroups, requestIdentity } from '@/server/config/site-config';
 import { TtlCache } from '@/server/edge/ttl-cache';
+import { log } from '@/server/log';
 import { requestJson, upstreamClient } from '@/server/upstream/client';
 import { seoGroupSchema } from '@/server/upstream/schemas/config-groups';
 import {
@@ -74,7 +75,7 @@ async function seoCall<S extends z.ZodType<{ data: unknown }>>(
       return answer.data;
     });
   } catch (error) {
-    console.error(`SEO ${path} unavailable for ${target.section}`, error);
+    log.error('seo: answer unavailable', { path, section: target.section, error });
     return null;
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { log } from '@/server/log';
 
 /** iron-session needs at least 32 characters; we ask as much of SESSION_SECRET. */
 export const MIN_SECRET_LENGTH = 32;
@@ -32,6 +33,6 @@ export function sessionSecret(): string {
   mkdirSync(dirname(LOCAL_SECRET_FILE), { recursive: true });
   writeFileSync(LOCAL_SECRET_FILE, `${generated}\n`, { mode: 0o600 });
   chmodSync(LOCAL_SECRET_FILE, 0o600);
-  console.warn('SESSION_SECRET is not set: using a generated secret kept in var/session-secret');
+  log.warn('SESSION_SECRET is not set: using a generated secret kept in var/session-secret');
   return (cached = generated);
 }

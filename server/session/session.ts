@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
+import { revokedSessions } from './revocation';
 import { sessionSecret } from './secret';
 
 /** What the sealed session cookie holds: the upstream token, never shown to the browser. */
@@ -54,42 +55,93 @@ export function sessionOptions(remember = false): SessionOptions {
   };
 }
 
-/** Whether a session is still alive at `now` (idle and absolute lifetimes). */
+/**
+ * Whether a session is still alive at `now` (idle and absolute lifetimes). A session whose token
+ * was dropped while the upstream could not renew it lives on with its refresh key: the next call
+ * renews it (only a refusal of that renewal ends the session).
+ */
 export function isSessionAlive(data: SessionData, now = Date.now()): boolean {
-  if (!data.userId || !data.token || !data.createdAt || !data.lastSeenAt) return false;
+  if (!data.userId || !(data.token || data.refreshKey) || !data.createdAt || !data.lastSeenAt) {
+    return false;
+  }
   const idle = data.remember ? SESSION_IDLE_REMEMBER_MS : SESSION_IDLE_MS;
   const absolute = data.remember ? SESSION_ABSOLUTE_REMEMBER_MS : SESSION_ABSOLUTE_MS;
   return now - data.lastSeenAt <= idle && now - data.createdAt <= absolute;
 }
 
-/** Opens the session of a request; `jar` collects the Set-Cookie headers a save writes. */
-export async function openSession(request: Request, jar: Response): Promise<Session> {
-  const probe = await getIronSession<SessionData>(request, jar, sessionOptions());
-  // Re-open with the lifetime it was created with, so saving keeps remember-me.
-  return probe.remember ? getIronSession<SessionData>(request, jar, sessionOptions(true)) : probe;
+/** When a session's cookie stops working on its own: its absolute lifetime from sign-in. */
+export function sessionExpiresAt(data: SessionData): number {
+  const absolute = data.remember ? SESSION_ABSOLUTE_REMEMBER_MS : SESSION_ABSOLUTE_MS;
+  return (data.createdAt ?? Date.now()) + absolute;
+}
+
+async function isRevoked(data: SessionData): Promise<boolean> {
+  return data.sid !== undefined && (await revokedSessions().isRevoked(data.sid));
 }
 
 /**
- * Starts a new session for a sign-in: the old one is destroyed, a fresh id is drawn, both
- * lifetimes start now.
+ * Ends a session for every copy of its cookie (sign-out, a sign-in replacing it): its id is
+ * denylisted until the cookie would expire anyway. The caller still clears the cookie.
+ */
+export async function revokeSession(data: SessionData): Promise<void> {
+  if (!data.sid || !isSessionAlive(data)) return;
+  await revokedSessions().revoke(data.sid, sessionExpiresAt(data));
+}
+
+/**
+ * iron-session reads an expired or wrongly signed seal as an empty session but throws on a
+ * malformed one ("Wrong mac prefix", "Invalid expiration"): a cookie we cannot open is no session,
+ * and is cleared, never a 500 (issue 9: bad input answers 4xx).
+ */
+async function ironSession(request: Request, jar: Response, options: SessionOptions) {
+  try {
+    return await getIronSession<SessionData>(request, jar, options);
+  } catch {
+    const session = await getIronSession<SessionData>(new Request(request.url), jar, options);
+    session.destroy();
+    return session;
+  }
+}
+
+/**
+ * Opens the session of a request; `jar` collects the Set-Cookie headers a save writes. A revoked
+ * session is no session: it is emptied and its cookie cleared on the answer.
+ */
+export async function openSession(request: Request, jar: Response): Promise<Session> {
+  const probe = await ironSession(request, jar, sessionOptions());
+  // Re-open with the lifetime it was created with, so saving keeps remember-me.
+  const session = probe.remember ? await ironSession(request, jar, sessionOptions(true)) : probe;
+  if (await isRevoked(session)) session.destroy();
+  return session;
+}
+
+/**
+ * Starts a new session for a sign-in: the old one is revoked and destroyed, a fresh id is drawn,
+ * both lifetimes start now.
  */
 export async function startSession(
   request: Request,
   jar: Response,
   input: { userId: number; token: string; refreshKey: string; remember: boolean },
 ): Promise<Session> {
-  (await openSession(request, jar)).destroy();
-  const session = await getIronSession<SessionData>(request, jar, sessionOptions(input.remember));
+  const previous = await openSession(request, jar);
+  await revokeSession(previous);
+  previous.destroy();
+  const session = await ironSession(request, jar, sessionOptions(input.remember));
   const now = Date.now();
   Object.assign(session, { ...input, sid: randomUUID(), createdAt: now, lastSeenAt: now });
   await session.save();
   return session;
 }
 
-/** The session of the page being rendered (server components read it; they cannot write). */
+/**
+ * The session of the page being rendered (server components read it; they cannot write). A
+ * revoked session reads as none.
+ */
 export const readSession = cache(async (): Promise<SessionData> => {
   const store = await cookies();
-  return getIronSession<SessionData>(store, sessionOptions());
+  const session = await getIronSession<SessionData>(store, sessionOptions()).catch(() => null);
+  return session && !(await isRevoked(session)) ? session : {};
 });
 
 /** The signed-in player of the page being rendered, or null (expired sessions count as none). */

@@ -40,7 +40,12 @@ export interface UpstreamExtras {
 
 const renewals = new TtlCache<string>({ ttlMs: TOKEN_FETCH_REUSE_MS, maxEntries: 10_000 });
 
-/** GET /web-api/user/gettoken?force_refresh=true, shared for 60 s per refresh key. */
+/**
+ * GET /web-api/user/gettoken?force_refresh=true, shared for 60 s per refresh key. Null when the
+ * upstream refuses the renewal (401/403, or a token without a future expiry); an upstream that
+ * cannot renew right now (5xx, timeout, network, a broken answer) throws its UpstreamError, so
+ * a 401 it could not cure is not taken for the end of the session (issue 9 §1).
+ */
 async function renewToken(identity: UpstreamIdentity, auth: UpstreamAuth): Promise<string | null> {
   if (!auth.refreshKey) return null;
   const refreshKey = auth.refreshKey;
@@ -62,8 +67,10 @@ async function renewToken(identity: UpstreamIdentity, auth: UpstreamAuth): Promi
     });
     // spec 02 §5: valid only with an expiry claim in the future.
     return isTokenValid(token) ? token : null;
-  } catch {
-    return null;
+  } catch (error) {
+    const failure = await toUpstreamError(error, 'token renewal');
+    if (failure.status === 401 || failure.status === 403) return null;
+    throw failure;
   }
 }
 
@@ -96,7 +103,8 @@ export function upstreamClient(
         async (request) => {
           if (!auth) return;
           if (auth.token && !isTokenValid(auth.token)) {
-            const renewed = await renewToken(identity, auth);
+            // Sent without a token when it cannot be renewed now: public answers still work.
+            const renewed = await renewToken(identity, auth).catch(() => null);
             auth.token = renewed;
             auth.onToken?.(renewed);
           }

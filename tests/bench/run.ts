@@ -113,6 +113,7 @@ async function benchPipeline() {
       { displayTypeId: 0, templateTypeId: null },
       { displayTypeId: 0, templateTypeId: null },
     ],
+    geoOffPass: async () => false,
   };
   const urls = [
     '/en/live/all/football',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, sandbox, test } from './fixtures';
+import { expect, expectAccessible, failedLoad, sandbox, test } from './fixtures';
 
 // spec 01 §3–§5, §7–§9 and spec 02 §4–§5: signing in (e-mail, SMS, two-step, captcha after
 // failures), one-click registration, password recovery and signing out, against the sandbox.
@@ -75,7 +75,11 @@ test('e-mail sign-in returns to the page asked for, survives a reload, and signs
   await expect(page).toHaveURL('/en/user/login?returnUrl=%2Fen%2Foffice%2Fhistory');
 });
 
-test('a wrong password shows the message and keeps the visitor on the form', async ({ page }) => {
+test('a wrong password shows the message and keeps the visitor on the form', async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(failedLoad(401, '/api/auth/login'));
   const player = await newPlayer('wrong-password@example.test');
   await open(page, '/en/user/login');
   await fillEmailLogin(page, player.email, 'Not-the-password-1');
@@ -86,7 +90,11 @@ test('a wrong password shows the message and keeps the visitor on the form', asy
 
 test('after 3 wrong passwords a captcha is asked, and a right answer lets the sign-in through', async ({
   page,
+  expectConsoleError,
 }) => {
+  expectConsoleError(failedLoad(401, '/api/auth/login'));
+  // The sign-in that needs the captcha first answers 400 captcha_required.
+  expectConsoleError(failedLoad(400, '/api/auth/login'));
   const player = await newPlayer('captcha@example.test');
   await open(page, '/en/user/login');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -195,7 +203,9 @@ test.describe('one-click registration', () => {
 
 test('forgot password: a wrong code is refused, the right one sets the new password', async ({
   page,
+  expectConsoleError,
 }) => {
+  expectConsoleError(failedLoad(400, '/api/auth/password/reset'));
   // Time-up is covered by the unit tests: the sandbox's recovery-code lifetime is set per
   // process (SANDBOX_RECOVERY_TTL_S), with no control call to run one code out.
   const player = await newPlayer('recover@example.test');

@@ -1,73 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
+import { addOutcomes, coupon, couponBets, openLine, place, signIn } from './coupon-helpers';
 import { expect, expectAccessible, sandbox, SANDBOX_URL, test } from './fixtures';
 
 // spec 02 §3–§5: the coupon (bet slip) from the odds of a line page to a placed bet, its
 // history and print-coupon, each coupon type, live coefficient changes under each
 // changeCoefAction, one-click betting and the coupon kept across a reload.
-const PASSWORD = 'Bettor-2026!';
 
 // These sign-ins come from an address of their own: the site counts sign-ins per address.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.7' } });
 
-let players = 0;
-
-/** A player of this test with 50 000 RUB, so limits and balances of one test touch no other. */
-async function newBettor() {
-  const email = `bettor-${Date.now()}-${players++}@example.test`;
-  const created = (await sandbox('users', { body: { email, password: PASSWORD } })) as {
-    data: { id: number };
-  };
-  await sandbox('accounts', {
-    body: { userId: created.data.id, type: 0, currency: 'RUB', balance: 50000 },
-  });
-  return email;
-}
-
-const coupon = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
-const couponBets = (page: Page) =>
-  coupon(page).getByRole('list', { name: 'Selections' }).getByRole('listitem');
 const possibleWin = (page: Page) => coupon(page).getByTestId('possible-win');
 const typeButton = (page: Page, name: string) =>
   coupon(page).getByRole('button', { name, exact: true });
-
-async function signIn(page: Page) {
-  const email = await newBettor();
-  await page.goto('/en/user/login');
-  // Typed before the form is live, the fields would be cleared by hydration.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
-  await page.getByRole('main').getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
-}
-
-/** The first odds of `count` different pre-match games of the football line. */
-async function addOutcomes(page: Page, count: number, skip = 0) {
-  const before = await couponBets(page).count();
-  const rows = page.getByRole('main').locator('tbody tr');
-  for (let i = skip; i < skip + count; i++) {
-    await rows.nth(i).locator('button[data-outcome-id]:not([disabled])').first().click();
-  }
-  await expect(couponBets(page)).toHaveCount(before + count);
-}
-
-async function openLine(page: Page) {
-  await page.goto('/en/line/all/football');
-  await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
-  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
-}
-
-async function place(page: Page): Promise<string> {
-  await coupon(page).getByRole('button', { name: 'Place bet' }).click();
-  const accepted = coupon(page).getByRole('status', { name: 'Bet accepted' });
-  await expect(accepted).toBeVisible();
-  const link = accepted.getByRole('link', { name: /№/ });
-  const number = ((await link.textContent()) ?? '').replace(/\D/g, '');
-  expect(number).not.toBe('');
-  await accepted.getByRole('button', { name: 'Continue' }).click();
-  return number;
-}
 
 function money(text: string | null): number {
   return Number((text ?? '').replace(/[^\d.]/g, ''));

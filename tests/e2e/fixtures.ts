@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../../playwright.config';
 
 export const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
@@ -40,7 +47,107 @@ async function resetSandbox() {
   await new Promise((resolve) => setTimeout(resolve, CONFIG_TTL_MS + 200));
 }
 
-export const test = base.extend<{ restoreSandbox: void }, { freshSandbox: void }>({
+/**
+ * Collects what the browser reports as broken on every page of the contexts it watches: console
+ * errors (Chromium logs failed loads and CSP refusals there too), uncaught page errors, and CSP
+ * violations (reported by an init script, so a refusal the browser does not log is still seen).
+ * Issue 9 §11: no page may log a CSP violation, and no test passes with an error it did not ask for.
+ */
+export class ConsoleGuard {
+  private readonly logged: string[] = [];
+  private readonly expected: RegExp[] = [];
+  private readonly watched = new WeakSet<BrowserContext>();
+  private stopped = false;
+
+  async watch(context: BrowserContext): Promise<void> {
+    if (this.watched.has(context)) return;
+    this.watched.add(context);
+    await context.addInitScript(() => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) =>
+          console.error(
+            `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'}` +
+              ` (${event.sourceFile || document.URL}:${event.lineNumber})`,
+          ),
+        true,
+      );
+    });
+    context.on('console', (message) => {
+      if (message.type() === 'error') this.record(message.page(), describe(message));
+    });
+    context.on('weberror', (error) =>
+      this.record(error.page(), `uncaught ${error.error().stack ?? error.error().message}`),
+    );
+  }
+
+  /** Watches every context the test opens itself through `browser.newContext()`/`newPage()`. */
+  watchNewContexts(browser: Browser): () => void {
+    const newContext = browser.newContext;
+    browser.newContext = async (options) => {
+      const context = await newContext.call(browser, options);
+      await this.watch(context);
+      return context;
+    };
+    return () => {
+      browser.newContext = newContext;
+    };
+  }
+
+  expect(pattern: RegExp): void {
+    this.expected.push(pattern);
+  }
+
+  /** Stops listening: what closing the pages logs is not the test's doing. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /** Errors no expectation covers, and expectations no error met. */
+  problems(): string[] {
+    const unexpected = this.logged.filter((line) => !this.expected.some((p) => p.test(line)));
+    const unmet = this.expected.filter(
+      (pattern) => !this.logged.some((line) => pattern.test(line)),
+    );
+    return [
+      ...unexpected,
+      ...unmet.map((pattern) => `expected a console error matching ${pattern}, none was logged`),
+    ];
+  }
+
+  private record(page: Page | null, text: string) {
+    if (!this.stopped) this.logged.push(`${page?.url() ?? 'browser'}: ${text}`);
+  }
+}
+
+/** The message with the address it concerns (a failed load names its resource only there). */
+function describe(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return url ? `${message.text()} [${url}${lineNumber ? `:${lineNumber}` : ''}]` : message.text();
+}
+
+/**
+ * The console line Chromium logs for a request answered with an error status, for a test that
+ * asks for that answer on purpose: `expectConsoleError(failedLoad(401, '/api/auth/login'))`.
+ */
+export function failedLoad(status: number, path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `: Failed to load resource: the server responded with a status of ${status} .*\\[[a-z]+:\\/\\/[^/\\]]+${escaped}(\\?[^\\]]*)?\\]$`,
+  );
+}
+
+type TestFixtures = {
+  restoreSandbox: void;
+  consoleGuard: ConsoleGuard;
+  /**
+   * Declares a console error the test provokes on purpose (an upstream failure the page must
+   * survive, a 4xx the test asks for). The test fails if no such error is logged.
+   */
+  expectConsoleError: (pattern: RegExp) => void;
+};
+
+export const test = base.extend<TestFixtures, { freshSandbox: void }>({
   // Start from the seed once per worker (the database file outlives a run).
   freshSandbox: [
     async ({}, use) => {
@@ -56,6 +163,40 @@ export const test = base.extend<{ restoreSandbox: void }, { freshSandbox: void }
       if (changed) await resetSandbox();
     },
     { auto: true },
+  ],
+  // Every test fails on a console error, page error or CSP violation on any page it visits.
+  consoleGuard: [
+    async ({ browser }, use, testInfo) => {
+      const guard = new ConsoleGuard();
+      const restore = guard.watchNewContexts(browser);
+      try {
+        await use(guard);
+      } finally {
+        restore();
+      }
+      const problems = guard.problems();
+      if (problems.length > 0) {
+        await testInfo.attach('console errors', { body: problems.join('\n\n') });
+        throw new Error(
+          `The browser logged errors the test does not expect:\n${problems.join('\n')}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
+  context: [
+    async ({ context, consoleGuard }, use) => {
+      await consoleGuard.watch(context);
+      await use(context);
+      consoleGuard.stop();
+    },
+    { scope: 'test', title: 'context (console guarded)' },
+  ],
+  expectConsoleError: [
+    async ({ consoleGuard }, use) => {
+      await use((pattern) => consoleGuard.expect(pattern));
+    },
+    { scope: 'test' },
   ],
 });
 

@@ -40,6 +40,22 @@ describe('GET /api/accounts', () => {
     expect(await response.json()).toEqual({ data: ACCOUNTS });
   });
 
+  // A cookie iron-session cannot even parse (a bad mac prefix, a bad expiry) once answered 500.
+  it.each([
+    ['a forged seal with a bad expiry', 'Fe26.2*****a**'],
+    ['a forged seal with a wrong mac prefix', 'Fe26.1*1*a*b*c*1*e*f'],
+    ['the player’s seal with its prefix edited', null],
+  ])('401 please sign in for %s, and the cookie is cleared', async (_, forged) => {
+    const seal = (await signIn()).split('=').slice(1).join('=');
+    const value = forged ?? `Xe26${seal.slice(4)}`;
+    const response = await accounts(
+      bffRequest('/api/accounts', { cookie: `__Secure-sb-session=${value}` }),
+    );
+    expect(response.status).toBe(401);
+    expect((await response.json()).errors[0]).toMatchObject({ code: 'unauthorized' });
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/__Secure-sb-session=;.*Max-Age=0/i);
+  });
+
   it('502 for an answer of another shape (a float balance)', async () => {
     const cookie = await signIn();
     const [first] = ACCOUNTS.accounts;

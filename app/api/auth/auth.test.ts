@@ -2,8 +2,10 @@
 import nock from 'nock';
 import { NextRequest } from 'next/server';
 import { resetRateLimits } from '@/server/bff/rate-limit';
+import { primeSiteState } from '@/server/bff/site-state.fixture';
 import { clearConfigCaches } from '@/server/config/site-config';
 import { siteConfigFixture } from '@/server/config/site-config.fixture';
+import { POST as validateCaptcha } from './captcha/route';
 import { POST as login } from './login/route';
 import { POST as logout } from './logout/route';
 import { POST as refresh } from './refresh/route';
@@ -56,9 +58,13 @@ async function signedIn(token = futureToken()): Promise<string> {
   return sessionCookie(await login(request('/api/auth/login', { body: demo })));
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.UPSTREAM_URL = UPSTREAM;
+  // The site is open (no maintenance, no block) for the whole file: the gate of state-changing
+  // calls reads it from its caches (server/bff/site-gate.ts, tested in server/bff/handler.test.ts).
+  process.env.SITE_CONFIG_TTL_S = '3600';
   nock.disableNetConnect();
+  await primeSiteState(UPSTREAM);
 });
 afterAll(() => nock.enableNetConnect());
 beforeEach(() => {
@@ -232,56 +238,120 @@ describe('sign-in, session and sign-out', () => {
 });
 
 describe('rate limits and enumeration', () => {
-  it('limits sign-in attempts per account with a clear message and Retry-After', async () => {
+  /** Solves a captcha through the BFF: the upstream's validate answers type 0 with `token`. */
+  async function captchaPass(token: string): Promise<string> {
+    nock(UPSTREAM)
+      .post('/captcha-api/v1/validate')
+      .reply(200, { data: { type: 0, time: 1, error_message: null, captchaToken: token } });
+    const verdict = await validateCaptcha(
+      request('/api/auth/captcha', { body: { key: 'k-1', answer: '12' } }),
+    );
+    expect((await verdict.json()).data.captchaToken).toBe(token);
+    return token;
+  }
+
+  it('never locks an account: after 5 failures the right password with a captcha signs in', async () => {
     nock(UPSTREAM)
       .post('/auth-api/v1/login')
       .times(5)
       .reply(401, { errors: [{ code: 'invalid_credentials', title: 'Wrong login or password' }] });
+    // Strangers guessing from five addresses.
     for (let i = 0; i < 5; i += 1) {
-      expect(
-        (await login(request('/api/auth/login', { body: { ...demo, password: `x${i}` } }))).status,
-      ).toBe(401);
+      const guess = await login(
+        request('/api/auth/login', {
+          body: { ...demo, password: `x${i}` },
+          headers: { 'x-client-ip': `203.0.113.${i}` },
+        }),
+      );
+      expect(guess.status).toBe(401);
     }
-    const blocked = await login(
-      request('/api/auth/login', { body: { ...demo, password: 'again' } }),
+    // The owner, with the right password: a captcha first (spec 01 §8), no lock, no upstream call.
+    const asked = await login(request('/api/auth/login', { body: demo }));
+    expect(asked.status).toBe(400);
+    expect((await asked.json()).errors[0]).toMatchObject({
+      code: 'captcha_required',
+      source: { header: 'x-captcha' },
+    });
+    const madeUp = await login(
+      request('/api/auth/login', { body: demo, headers: { 'x-captcha': 'made-up' } }),
     );
+    expect((await madeUp.json()).errors[0].code).toBe('captcha_required');
+
+    const pass = await captchaPass('pass-1');
+    nock(UPSTREAM)
+      .post('/auth-api/v1/login', demo)
+      .matchHeader('x-captcha', pass)
+      .reply(200, {
+        data: { status: 'authorized', token: futureToken(), refreshKey: 'rk', userId: 1001 },
+      });
+    const signed = await login(
+      request('/api/auth/login', { body: demo, headers: { 'x-captcha': pass } }),
+    );
+    expect(signed.status).toBe(200);
+    expect(await signed.json()).toEqual({ data: { status: 'authorized', userId: 1001 } });
+  });
+
+  it('a captcha pass is good for one attempt only', async () => {
+    nock(UPSTREAM)
+      .post('/auth-api/v1/login')
+      .times(6)
+      .reply(401, { errors: [{ code: 'invalid_credentials' }] });
+    for (let i = 0; i < 5; i += 1) {
+      await login(request('/api/auth/login', { body: { ...demo, password: `x${i}` } }));
+    }
+    const pass = await captchaPass('pass-2');
+    const withPass = () =>
+      login(
+        request('/api/auth/login', {
+          body: { ...demo, password: 'wrong' },
+          headers: { 'x-captcha': pass },
+        }),
+      );
+    expect((await withPass()).status).toBe(401);
+    expect((await (await withPass()).json()).errors[0].code).toBe('captcha_required');
+  });
+
+  it('password recovery asks for a captcha past 3 codes for one login, never locks it', async () => {
+    const answer = { data: { sent: true, codeExpiresAt: '2026-11-22T10:00:00+00:00' } };
+    nock(UPSTREAM).post('/auth-api/v1/password/recovery').times(4).reply(200, answer);
+    const recover = (headers: Record<string, string> = {}) =>
+      recovery(
+        request('/api/auth/password/recovery', {
+          body: { login: 'demo@betarena.example' },
+          headers,
+        }),
+      );
+    for (let i = 0; i < 3; i += 1) expect((await recover()).status).toBe(200);
+    const asked = await recover();
+    expect(asked.status).toBe(400);
+    expect((await asked.json()).errors[0].code).toBe('captcha_required');
+    const pass = await captchaPass('pass-3');
+    expect(await (await recover({ 'x-captcha': pass })).json()).toEqual(answer);
+  });
+
+  it('limits attempts per address across accounts, with a clear message and Retry-After', async () => {
+    nock(UPSTREAM)
+      .post('/auth-api/v1/login')
+      .times(21)
+      .reply(401, { errors: [{ code: 'invalid_credentials' }] });
+    // The address is the one our server resolved (x-client-ip); the client's own
+    // X-Forwarded-For, new on every attempt, changes nothing.
+    const from = (i: number, address: string) =>
+      login(
+        request('/api/auth/login', {
+          body: { ...demo, login: `u${i}@betarena.example` },
+          headers: { 'x-client-ip': address, 'x-forwarded-for': `198.51.100.${i}` },
+        }),
+      );
+    for (let i = 0; i < 20; i += 1) expect((await from(i, '203.0.113.50')).status).toBe(401);
+    const blocked = await from(99, '203.0.113.50');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await blocked.json()).errors[0].title).toMatch(
       /Too many attempts\. Please try again in \d+ min\./,
     );
-    // Another account from another address is not affected.
-    nock(UPSTREAM)
-      .post('/auth-api/v1/login')
-      .reply(200, {
-        data: { status: 'authorized', token: futureToken(), refreshKey: 'rk', userId: 7 },
-      });
-    const other = await login(
-      request('/api/auth/login', {
-        body: { ...demo, login: 'other@betarena.example' },
-        headers: { 'x-forwarded-for': '10.0.0.2' },
-      }),
-    );
-    expect(other.status).toBe(200);
-  });
-
-  it('limits attempts per address across accounts', async () => {
-    nock(UPSTREAM)
-      .post('/auth-api/v1/login')
-      .times(20)
-      .reply(401, { errors: [{ code: 'invalid_credentials' }] });
-    for (let i = 0; i < 20; i += 1) {
-      await login(
-        request('/api/auth/login', { body: { ...demo, login: `u${i}@betarena.example` } }),
-      );
-    }
-    expect(
-      (
-        await login(
-          request('/api/auth/login', { body: { ...demo, login: 'u99@betarena.example' } }),
-        )
-      ).status,
-    ).toBe(429);
+    // Another address is not affected.
+    expect((await from(100, '203.0.113.51')).status).toBe(401);
   });
 
   it('password recovery answers the same for any login (the upstream never tells)', async () => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { sealData } from 'iron-session';
 import nock from 'nock';
 import { NextRequest } from 'next/server';
 import { clearConfigCaches } from '@/server/config/site-config';
@@ -7,8 +8,21 @@ import { GET as getConfig } from './route';
 import { GET as getGroups } from './groups/route';
 
 const UPSTREAM = 'http://upstream.test';
-const call = (handler: (r: NextRequest) => Promise<Response>, url: string) =>
-  handler(new NextRequest(new URL(url, 'http://localhost:3000')));
+const call = (
+  handler: (r: NextRequest) => Promise<Response>,
+  url: string,
+  headers: Record<string, string> = {},
+) => handler(new NextRequest(new URL(url, 'http://localhost:3000'), { headers }));
+
+/** The cookie of a signed-in player, sealed as the BFF seals it (server/session/session.ts). */
+async function playerCookie(): Promise<string> {
+  const now = Date.now();
+  const sealed = await sealData(
+    { sid: 's-1', userId: 1001, token: 't', refreshKey: 'rk', createdAt: now, lastSeenAt: now },
+    { password: process.env.SESSION_SECRET ?? '', ttl: 3600 },
+  );
+  return `__Secure-sb-session=${sealed}`;
+}
 
 beforeAll(() => {
   process.env.UPSTREAM_URL = UPSTREAM;
@@ -40,6 +54,31 @@ describe('GET /api/config', () => {
       .reply(200, { ...siteConfigFixture, hiddenLanguages: ['ru'] });
     const body = await (await call(getConfig, '/api/config?lang=en')).json();
     expect(body.languages.map((l: { code: string }) => l.code)).toEqual(['en']);
+  });
+
+  it('does not serve a visitor the config in a hidden language (spec 01 §4)', async () => {
+    nock(UPSTREAM)
+      .get('/bff-api/config/all.json')
+      .query({ lang: 'ru' })
+      .reply(200, { ...siteConfigFixture, hiddenLanguages: ['ru'] });
+    const response = await call(getConfig, '/api/config?lang=ru');
+    expect(response.status).toBe(404);
+    expect((await response.json()).errors[0]).toMatchObject({
+      code: 'unknown_language',
+      source: { parameter: 'lang' },
+    });
+  });
+
+  it('shows a signed-in player the hidden languages too', async () => {
+    nock(UPSTREAM)
+      .get('/bff-api/config/all.json')
+      .query({ lang: 'ru' })
+      .reply(200, { ...siteConfigFixture, hiddenLanguages: ['ru'] });
+    const response = await call(getConfig, '/api/config?lang=ru', { cookie: await playerCookie() });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'ru']);
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it.each([

@@ -22,6 +22,7 @@ import {
 import { z } from 'zod';
 import { GET as outcomesRoute } from '@/app/api/line/outcomes/route';
 import { GET as accountsRoute } from '@/app/api/accounts/route';
+import { GET as byRequest } from './by-request/[requestId]/route';
 import { GET as oneCoupon } from './[id]/route';
 import { GET as history, POST as place } from './route';
 import { bffRequest, signIn } from './test-helpers';
@@ -183,3 +184,43 @@ it('refuses a fallen coef with the current one in meta, and 404s another playerâ
   });
   expect(notMine.status).toBe(404);
 });
+
+function lookup(requestId: string) {
+  return byRequest(bffRequest(`/api/coupons/by-request/${requestId}?lang=en`, { cookie }), {
+    params: Promise.resolve({ requestId }),
+  });
+}
+
+it('a coupon placed after the BFF gave up (504) is found by its request id, placed once', async () => {
+  // Issue 9 item 4: the upstream places the coupon and answers after the BFF's 5 s budget.
+  await sandbox.call('POST', '/__sandbox/faults', {
+    pathPrefix: '/coupon-api/v1/coupons',
+    method: 'POST',
+    mode: 'late',
+    delayMs: 6000,
+    times: 1,
+  });
+  const before = historyPageSchema.parse(
+    await (await history(bffRequest('/api/coupons?page=1&pageSize=10', { cookie }))).json(),
+  ).data.total;
+  const late = await placing(single(outcomeAt(4)), 'sandbox-late-1');
+  expect(late.status).toBe(504);
+
+  const found = await lookup('sandbox-late-1');
+  expect(found.status).toBe(201);
+  expect(found.headers.get('x-idempotent-replay')).toBe('true');
+  const coupon = couponAnswerSchema.parse(await found.json()).data;
+  expect(coupon.bets.map((bet) => bet.outcomeId)).toEqual([outcomeAt(4).id]);
+
+  // Sending it again under the same id answers the same coupon: still one in the history.
+  const again = await placing(single(outcomeAt(4)), 'sandbox-late-1');
+  expect(couponAnswerSchema.parse(await again.json()).data.couponId).toBe(coupon.couponId);
+  const after = historyPageSchema.parse(
+    await (await history(bffRequest('/api/coupons?page=1&pageSize=10', { cookie }))).json(),
+  ).data.total;
+  expect(after).toBe(before + 1);
+
+  const unknown = await lookup('sandbox-never-sent');
+  expect(unknown.status).toBe(404);
+  expect((await unknown.json()).errors[0].code).toBe('request_unknown');
+}, 20_000);

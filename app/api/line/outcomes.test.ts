@@ -71,4 +71,18 @@ describe('GET /api/line/outcomes', () => {
       .reply(200, { data: [couponFixture()] });
     expect((await outcomes(bffRequest('/api/line/outcomes?ids=1'))).status).toBe(502);
   });
+  // A session cookie iron-session cannot parse once made even public routes answer 500.
+  it('answers a caller whose session cookie is malformed like any visitor', async () => {
+    nock(UPSTREAM)
+      .get('/line-api/v1/outcomes')
+      .query({ ids: '1000001' })
+      .reply(200, { data: [OUTCOME] });
+    const response = await outcomes(
+      bffRequest('/api/line/outcomes?ids=1000001', {
+        cookie: '__Secure-sb-session=Fe26.2*****a**',
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect((await response.json()).data[0].id).toBe(OUTCOME.id);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The coupon API (spec 02 §3 "Coupon for sending", §4 "Coupon", §5), for a signed-in player:
  * POST /coupon-api/v1/coupons (x-request-id makes a repeat within 10 minutes answer the first
- * answer again), GET /coupon-api/v1/coupons (the history, newest first) and
+ * answer again), GET /coupon-api/v1/coupons/by-request/:requestId (that kept answer, for a caller
+ * who never got it), GET /coupon-api/v1/coupons (the history, newest first) and
  * GET /coupon-api/v1/coupons/:id.
  */
 import { z } from 'zod';
@@ -52,6 +53,13 @@ function requestIdOf(ctx: RequestContext): string {
   return result.data[REQUEST_ID_HEADER];
 }
 
+function requestUnknown(): SandboxHttpError {
+  return SandboxHttpError.coded(404, 'request_unknown', 'Request unknown', {
+    detail: 'requestId: no answer is kept under this request id from the last 10 minutes',
+    source: { parameter: 'requestId' },
+  });
+}
+
 function couponNotFound(id: number): SandboxHttpError {
   return SandboxHttpError.coded(404, 'coupon_not_found', 'Coupon not found', {
     detail: `id: the player has no coupon ${id}`,
@@ -94,6 +102,16 @@ export function registerCouponRoutes(router: Router, state: SandboxState): void 
       );
       return { status: answer.status, body };
     });
+  });
+
+  // Never taken for /coupons/:id: the router matches whole paths, segment by segment.
+  router.on('GET', '/coupon-api/v1/coupons/by-request/:requestId', (ctx): SandboxResponse => {
+    const { userId } = requireSession(ctx, state);
+    const requestId = pathParam(ctx, 'requestId', requestIdSchema);
+    // Another player's request id is as unknown as one never sent: ids are per player.
+    const kept = store.coupons.findAnswer(userId, requestId, state.now() - REQUEST_ID_TTL_MS);
+    if (kept === undefined) throw requestUnknown();
+    return { status: kept.status, body: kept.body, headers: { [REPLAY_HEADER]: 'true' } };
   });
 
   router.on('GET', '/coupon-api/v1/coupons', (ctx) => {

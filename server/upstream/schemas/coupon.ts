@@ -99,6 +99,8 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export const requestIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9._:-]{1,128}$/, 'up to 128 letters, digits, dots, colons, - or _');
+/** 404 code of the placing lookup (`GET …/coupons/by-request/:requestId`): nothing was decided. */
+export const REQUEST_UNKNOWN_CODE = 'request_unknown';
 
 export const couponBetRequestSchema = z.object({
   /** The outcome (the spec's market id). */

@@ -1,6 +1,6 @@
 import { PlainPage } from '@/features/pages/ClosedPages';
-import { fixedRoutePage } from '@/features/pages/fixed-page';
+import { technicalRoutePage } from '@/features/pages/fixed-page';
 
-const page = fixedRoutePage('serverError', PlainPage);
+const page = technicalRoutePage('serverError', PlainPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,10 +1,11 @@
-import { fixedRoutePage } from '@/features/pages/fixed-page';
+import { technicalRoutePage } from '@/features/pages/fixed-page';
 import { MaintenancePage } from '@/features/layouts/MaintenancePage';
-import { getSiteConfig } from '@/server/config/site-config';
+import { getTechnicalPageConfig } from '@/server/config/site-config';
 
-const page = fixedRoutePage('maintenance', async ({ lng }) => {
-  const config = await getSiteConfig(lng);
-  return <MaintenancePage lng={lng} maintenance={config.maintenance} />;
+// Renders from what the process has: the upstream may be the reason for the maintenance.
+const page = technicalRoutePage('maintenance', async ({ lng }) => {
+  const config = await getTechnicalPageConfig(lng);
+  return <MaintenancePage lng={lng} maintenance={config?.maintenance ?? null} />;
 });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,18 +1,31 @@
 import { authApi, loginAccountKey } from '@/server/auth/auth-api';
 import { enforceLimits } from '@/server/auth/limits';
+import { CAPTCHA_RULES, captchaStep, isRefusedAttempt } from '@/server/bff/captcha-step';
 import { handler } from '@/server/bff/handler';
-import { clearHits, LOGIN_LIMITS } from '@/server/bff/rate-limit';
+import { LOGIN_LIMITS } from '@/server/bff/rate-limit';
 import { loginRequestSchema } from '@/server/upstream/schemas/auth';
 
 export const dynamic = 'force-dynamic';
 
-// POST /api/auth/login – sign in by e-mail, phone, SMS code, token or two-step code; rate-limited
+// POST /api/auth/login – sign in by e-mail, phone, SMS code, token or two-step code; limited per
+// address (429), and past 5 failures on one account each attempt needs a captcha (never a lock)
 export const POST = handler(
   { body: loginRequestSchema },
   async ({ request, body, upstream, signIn }) => {
+    enforceLimits(request.headers, 'login', LOGIN_LIMITS, null);
     const account = loginAccountKey(body);
-    enforceLimits(request.headers, 'login', LOGIN_LIMITS, account);
-    const { data: answer } = await authApi.login(upstream, body);
+    const step = account
+      ? await captchaStep(request.headers, `login:${account}`, CAPTCHA_RULES.login)
+      : null;
+    const answer = await authApi.login(upstream, body).then(
+      ({ data }) => data,
+      (error: unknown) => {
+        if (!isRefusedAttempt(error)) step?.forgive();
+        throw error;
+      },
+    );
+    // The password was right: the account's failures are forgiven.
+    step?.clear();
     if (answer.status === 'two_step_required') {
       return { data: { status: answer.status, twoStepToken: answer.twoStepToken } };
     }
@@ -22,7 +35,6 @@ export const POST = handler(
       refreshKey: answer.refreshKey,
       remember: 'isRemember' in body ? body.isRemember : false,
     });
-    if (account) clearHits(`login:${account}`);
     return { data: { status: 'authorized', userId: answer.userId } };
   },
 );

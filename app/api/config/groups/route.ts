@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { handler } from '@/server/bff/handler';
-import { identityFromHeaders, loadConfigGroups } from '@/server/config/site-config';
+import { loadConfigGroups } from '@/server/config/site-config';
 import { languageCodeSchema } from '@/server/upstream/schemas/config';
 
 export const dynamic = 'force-dynamic';
@@ -19,7 +19,7 @@ export const GET = handler(
         .pipe(z.array(groupName).max(20, 'at most 20 groups')),
     }),
   },
-  async ({ request, query }) => ({
-    data: await loadConfigGroups(query.groups, query.lang, identityFromHeaders(request.headers)),
+  async ({ query, identity }) => ({
+    data: await loadConfigGroups(query.groups, query.lang, identity),
   }),
 );

@@ -1,13 +1,25 @@
 import { authApi } from '@/server/auth/auth-api';
 import { enforceLimits } from '@/server/auth/limits';
+import { CAPTCHA_RULES, captchaStep, isRefusedAttempt } from '@/server/bff/captcha-step';
 import { handler } from '@/server/bff/handler';
 import { RECOVERY_LIMITS } from '@/server/bff/rate-limit';
 import { resetRequestSchema } from '@/server/upstream/schemas/auth';
 
 export const dynamic = 'force-dynamic';
 
-// POST /api/auth/password/reset – set a new password with the code (wrong_code vs time_up)
+// POST /api/auth/password/reset – set a new password with the code (wrong_code vs time_up);
+// limited per address (429), and past 3 wrong codes for one login each try needs a captcha
 export const POST = handler({ body: resetRequestSchema }, async ({ request, body, upstream }) => {
-  enforceLimits(request.headers, 'reset', RECOVERY_LIMITS, `login:${body.login.toLowerCase()}`);
-  return authApi.reset(upstream, body);
+  enforceLimits(request.headers, 'reset', RECOVERY_LIMITS, null);
+  const step = await captchaStep(
+    request.headers,
+    `reset:login:${body.login.toLowerCase()}`,
+    CAPTCHA_RULES.reset,
+  );
+  const answer = await authApi.reset(upstream, body).catch((error: unknown) => {
+    if (!isRefusedAttempt(error)) step.forgive();
+    throw error;
+  });
+  step.clear();
+  return answer;
 });

@@ -1,0 +1,12 @@
+/** Types of request-listener.mjs (plain JavaScript that node runs without a build). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TrustedProxies } from './forwarded.mjs';
+
+export declare const MAX_REQUEST_BODY_BYTES: number;
+
+export declare function createRequestListener(options: {
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown;
+  trusted: TrustedProxies;
+  maxBodyBytes?: number;
+  onError?: (error: unknown) => void;
+}): (req: IncomingMessage, res: ServerResponse) => void;

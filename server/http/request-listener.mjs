@@ -1,0 +1,135 @@
+/**
+ * The production server's front door (serve.mjs), in front of Next's request handler:
+ * - the forwarded-header trust rule of forwarded.mjs (TRUSTED_PROXIES), and `x-client-ip`;
+ * - a cap on every request body (pages, server actions, the BFF), as a backstop behind the BFF's
+ *   own 64 KB limit (server/bff/body.ts): a declared Content-Length above it is answered 413
+ *   before anything is read, and a body without one (chunked) is counted as it is read and cut
+ *   off past the cap, so no request can make the process hold more than that.
+ */
+import { applyForwardedTrust } from './forwarded.mjs';
+
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
+const PAYLOAD_TOO_LARGE = JSON.stringify({
+  errors: [{ status: '413', code: 'payload_too_large', title: 'The request body is too large' }],
+});
+
+/**
+ * How long the rest of a refused body is read and dropped before the connection is closed. A
+ * client is usually still sending when the 413 goes out; closing at once would make its next
+ * write fail with a reset, and it would never see the answer.
+ */
+const LINGER_MS = 1000;
+
+/**
+ * @typedef {{ refused: boolean, closeWhenRead?: () => void }} BodyState
+ */
+
+/**
+ * Answers 413 and closes the connection once the client has stopped sending (or after
+ * LINGER_MS); whatever still arrives is dropped, never held. When Next has already begun its
+ * answer, the connection is cut instead.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {BodyState} state
+ */
+function refuse(req, res, state) {
+  if (state.refused) return;
+  state.refused = true;
+  // Whatever Next still writes after this answer goes nowhere.
+  res.on('error', () => undefined);
+  if (res.headersSent) {
+    req.socket.destroy();
+    return;
+  }
+  res.writeHead(413, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(PAYLOAD_TOO_LARGE),
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  res.write(PAYLOAD_TOO_LARGE);
+  const close = () => {
+    clearTimeout(timer);
+    if (!res.writableEnded) res.end();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref?.();
+  state.closeWhenRead = close;
+  req.resume();
+}
+
+/**
+ * Counts the body as its reader takes it ('data' is emitted for every chunk read, whether the
+ * reader listens for it, pipes or iterates). Past the cap the request is refused, and from then on
+ * no chunk and no end reaches the reader: it gets an error instead, so it never takes a cut-off
+ * body for a whole one, and never waits for ever.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} maxBytes
+ * @returns {BodyState}
+ */
+function capBody(req, res, maxBytes) {
+  /** @type {BodyState} */
+  const state = { refused: false };
+  let received = 0;
+  const emit = req.emit;
+  /** @type {typeof req.emit} */
+  const capped = function (event, ...args) {
+    if (state.refused && (event === 'data' || event === 'end')) {
+      if (event === 'end') {
+        state.closeWhenRead?.();
+        if (req.listenerCount('error') > 0) {
+          emit.call(this, 'error', new Error('request body too large'));
+        }
+      }
+      return false;
+    }
+    if (event === 'data') {
+      const chunk = args[0];
+      received += typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk?.length ?? 0);
+      if (received > maxBytes) {
+        refuse(req, res, state);
+        return false;
+      }
+    }
+    return emit.call(this, event, ...args);
+  };
+  req.emit = capped;
+  return state;
+}
+
+/**
+ * @param {{
+ *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown,
+ *   trusted: import('./forwarded.mjs').TrustedProxies,
+ *   maxBodyBytes?: number,
+ *   onError?: (error: unknown) => void,
+ * }} options
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function createRequestListener({
+  handle,
+  trusted,
+  maxBodyBytes = MAX_REQUEST_BODY_BYTES,
+  onError,
+}) {
+  return (req, res) => {
+    applyForwardedTrust(req.headers, req.socket.remoteAddress, trusted);
+    const body = capBody(req, res, maxBodyBytes);
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBodyBytes) {
+      refuse(req, res, body);
+      return;
+    }
+    Promise.resolve()
+      .then(() => handle(req, res))
+      .catch((error) => {
+        onError?.(error);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end();
+        }
+      });
+  };
+}

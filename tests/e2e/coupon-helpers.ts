@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, sandbox } from './fixtures';
+
+/** The coupon specs' own players, bet slip and line: shared by every spec that places bets. */
+const PASSWORD = 'Bettor-2026!';
+
+let players = 0;
+
+/** A player of this test with 50 000 RUB, so limits and balances of one test touch no other. */
+export async function newBettor() {
+  const email = `bettor-${Date.now()}-${players++}@example.test`;
+  const created = (await sandbox('users', { body: { email, password: PASSWORD } })) as {
+    data: { id: number };
+  };
+  await sandbox('accounts', {
+    body: { userId: created.data.id, type: 0, currency: 'RUB', balance: 50000 },
+  });
+  return email;
+}
+
+export const coupon = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
+export const couponBets = (page: Page) =>
+  coupon(page).getByRole('list', { name: 'Selections' }).getByRole('listitem');
+
+/** Signs a new bettor in through the login page. */
+export async function signIn(page: Page) {
+  const email = await newBettor();
+  await page.goto('/en/user/login');
+  // Typed before the form is live, the fields would be cleared by hydration.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
+  await page.getByRole('main').getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** The first odds of `count` different pre-match games of the football line. */
+export async function addOutcomes(page: Page, count: number, skip = 0) {
+  const before = await couponBets(page).count();
+  const rows = page.getByRole('main').locator('tbody tr');
+  for (let i = skip; i < skip + count; i++) {
+    await rows.nth(i).locator('button[data-outcome-id]:not([disabled])').first().click();
+  }
+  await expect(couponBets(page)).toHaveCount(before + count);
+}
+
+export async function openLine(page: Page) {
+  await page.goto('/en/line/all/football');
+  await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
+}
+
+/** The accepted coupon's number, once the coupon shows it; Continue closes the view. */
+export async function acceptedCoupon(page: Page, timeout?: number): Promise<string> {
+  const accepted = coupon(page).getByRole('status', { name: 'Bet accepted' });
+  await expect(accepted).toBeVisible({ timeout });
+  const link = accepted.getByRole('link', { name: /№/ });
+  const number = ((await link.textContent()) ?? '').replace(/\D/g, '');
+  expect(number).not.toBe('');
+  await accepted.getByRole('button', { name: 'Continue' }).click();
+  return number;
+}
+
+export async function place(page: Page): Promise<string> {
+  await coupon(page).getByRole('button', { name: 'Place bet' }).click();
+  return acceptedCoupon(page);
+}

@@ -1,0 +1,287 @@
+/**
+ * The fault suite: the site under upstream faults (the sandbox's fault switch: a status, a hang,
+ * broken or wrong-shape JSON) and started with its upstream down. Each block names the defect of
+ * docs/decisions.md "Security and resilience" it guards against; the late coupon answer is in
+ * coupon-request-id.spec.ts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import ru from '../../messages/ru.json';
+import { E2E_GEO_OFF_KEY, E2E_PORT } from '../../playwright.config';
+import { expect, failedLoad, sandbox, test } from './fixtures';
+
+const BASE_URL = `http://localhost:${E2E_PORT}`;
+const DEMO = { login: 'demo@betarena.example', password: 'Demo-2026!' };
+
+interface Fault {
+  mode?: 'status' | 'hang' | 'late' | 'badJson' | 'wrongShape';
+  pathPrefix: string;
+  method?: 'GET' | 'POST';
+  status?: number;
+  times: number;
+}
+
+const armFault = (fault: Fault) => sandbox('faults', { body: fault });
+
+/** A BFF caller of our own site, with an address of its own (per-address rate limits). */
+async function bffCaller(address: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { origin: BASE_URL, 'x-forwarded-for': address },
+  });
+}
+
+async function signInDemo(api: APIRequestContext) {
+  const answer = await api.post('/api/auth/login', {
+    data: { type: 'login_password', login: DEMO.login, password: DEMO.password, isRemember: true },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+const sessionCookieCleared = (setCookies: string[]) =>
+  setCookies.some((line) => /sb-session=;|sb-session=.*Max-Age=0/i.test(line));
+
+test.describe('an upstream failure never signs the player out (item 1)', () => {
+  for (const fault of [
+    { mode: 'status', status: 503 },
+    { mode: 'status', status: 500 },
+    { mode: 'badJson' },
+    { mode: 'wrongShape' },
+    { mode: 'hang' },
+  ] as const) {
+    test(`the session check answers 503 and keeps the session on ${fault.mode} ${'status' in fault ? fault.status : ''}`, async () => {
+      const api = await bffCaller('198.51.100.31');
+      await signInDemo(api);
+      await armFault({ ...fault, pathPrefix: '/web-api/session', times: 1 });
+      const failed = await api.get('/api/auth/session');
+      expect(failed.status()).toBe(503);
+      expect((await failed.json()).errors[0].code).toBe('session_check_unavailable');
+      expect(failed.headers()['retry-after']).toBeTruthy();
+      const setCookies = failed
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'set-cookie')
+        .map((h) => h.value);
+      expect(sessionCookieCleared(setCookies)).toBe(false);
+      // The fault is over: the same cookie still holds the player.
+      const again = await api.get('/api/auth/session');
+      expect(again.status()).toBe(200);
+      expect((await again.json()).data.userId).toEqual(expect.any(Number));
+      await api.dispose();
+    });
+  }
+
+  test('a signed-in player stays signed in through a failing session check', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    const api = await bffCaller('198.51.100.32');
+    await signInDemo(api);
+    await page.context().addCookies((await api.storageState()).cookies);
+    await api.dispose();
+    // The first check and both retries of spec 01 §4 "Session init" fail.
+    await armFault({ mode: 'status', status: 503, pathPrefix: '/web-api/session', times: 3 });
+    expectConsoleError(failedLoad(503, '/api/auth/session'));
+    await page.goto('/en/line');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+    // Init plus two retries at 1500 ms have run; the player is still signed in.
+    await page.waitForTimeout(3500);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+});
+
+test.describe('redirect-light down (item 6)', () => {
+  test('a hanging redirect service is asked once, and pages still render', async () => {
+    const api = await bffCaller('198.51.100.33');
+    await sandbox('requests', { method: 'DELETE' });
+    await armFault({ mode: 'hang', pathPrefix: '/redirects-api', times: 50 });
+    // The site's cached answers last 1 s here (playwright.config.ts): let them lapse.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    for (const path of ['/en/about', '/en/contacts', '/en/howbet', '/en/licenses']) {
+      const page = await api.get(`${path}?utm_source=mail&utm_campaign=${path.length}`);
+      expect(page.status(), path).toBe(200);
+    }
+    const asked = (await sandbox('requests?path=/redirects-api', { method: 'GET' })) as {
+      data: unknown[];
+    };
+    // One try ran into the hang; the circuit kept the other pages from waiting on it.
+    expect(asked.data.length).toBe(1);
+    await api.dispose();
+  });
+
+  test('the redirect service is asked for the path, not the tracking query', async () => {
+    const api = await bffCaller('198.51.100.34');
+    await sandbox('requests', { method: 'DELETE' });
+    const page = await api.get('/en/rules/general?utm_source=ads&gclid=abc123&ref=5');
+    expect(page.status()).toBe(200);
+    const asked = (await sandbox('requests?path=/redirects-api', { method: 'GET' })) as {
+      data: { body: { url: string } }[];
+    };
+    expect(asked.data.map((r) => r.body.url)).toContain('/en/rules/general');
+    expect(asked.data.some((r) => r.body.url.includes('utm_'))).toBe(false);
+    await api.dispose();
+  });
+});
+
+test.describe('maintenance and blocks cover the BFF too (item 10)', () => {
+  test('during maintenance sign-in and placing are refused with 503; logout works', async () => {
+    const api = await bffCaller('198.51.100.35');
+    await signInDemo(api);
+    await sandbox('maintenance', { method: 'PUT', body: { isActive: true } });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const login = await api.post('/api/auth/login', {
+      data: {
+        type: 'login_password',
+        login: DEMO.login,
+        password: DEMO.password,
+        isRemember: false,
+      },
+    });
+    expect(login.status()).toBe(503);
+    expect((await login.json()).errors[0].code).toBe('maintenance');
+    const placing = await api.post('/api/coupons', {
+      headers: { 'x-request-id': 'e2e-maintenance-0001' },
+      data: {},
+    });
+    expect(placing.status()).toBe(503);
+    const logout = await api.post('/api/auth/logout', { data: {} });
+    expect(logout.status()).toBe(200);
+    await api.dispose();
+  });
+
+  test('a geography block holds pages and the BFF; only a signed geo-off pass lifts it', async ({
+    page,
+  }) => {
+    await sandbox('block', { method: 'PUT', body: { displayTypeId: 1, templateTypeId: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const api = await bffCaller('198.51.100.36');
+    const login = await api.post('/api/auth/login', {
+      data: {
+        type: 'login_password',
+        login: DEMO.login,
+        password: DEMO.password,
+        isRemember: false,
+      },
+    });
+    expect(login.status()).toBe(403);
+    expect((await login.json()).errors[0].code).toBe('blocked');
+    await api.dispose();
+
+    // A cookie a visitor writes himself lifts nothing.
+    await page.context().addCookies([{ name: 'geo_off', value: '1', url: BASE_URL }]);
+    await page.goto('/en/line');
+    await expect(page).toHaveURL(/\/en\/block$/);
+
+    // The geo service's signed pass does (reason 1 only).
+    const expiry = Math.floor(Date.now() / 1000) + 600;
+    const signature = createHmac('sha256', E2E_GEO_OFF_KEY)
+      .update(`geo_off.${expiry}`)
+      .digest('base64url');
+    await page
+      .context()
+      .addCookies([{ name: 'geo_off', value: `${expiry}.${signature}`, url: BASE_URL }]);
+    await page.goto('/en/line');
+    await expect(page).toHaveURL(/\/en\/line$/);
+  });
+});
+
+/**
+ * A second site, started for these tests with its upstream down: an address that takes
+ * connections and never answers, or one where nothing listens.
+ */
+test.describe('a cold start with the upstream down (item 5)', () => {
+  const COLD_PORT = E2E_PORT + 90;
+  const COLD_URL = `http://127.0.0.1:${COLD_PORT}`;
+  let hangingUpstream: Server;
+  let held: Socket[] = [];
+  let site: ChildProcess | null = null;
+
+  async function startSite(upstreamUrl: string) {
+    site = spawn(process.execPath, ['server/http/serve.mjs'], {
+      env: {
+        ...process.env,
+        PORT: String(COLD_PORT),
+        HOST: '127.0.0.1',
+        UPSTREAM_URL: upstreamUrl,
+        NODE_ENV: 'production',
+        SITE_CONFIG_TTL_S: '30',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const up = await fetch(`${COLD_URL}/api/nothing-here`).then(
+        () => true,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('the cold site did not start');
+  }
+
+  test.beforeAll(async () => {
+    hangingUpstream = createServer((socket) => {
+      held.push(socket);
+    });
+    await new Promise<void>((resolve) => hangingUpstream.listen(0, '127.0.0.1', resolve));
+  });
+
+  test.afterEach(async () => {
+    site?.kill('SIGTERM');
+    site = null;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  });
+
+  test.afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    held = [];
+    await new Promise((resolve) => hangingUpstream.close(resolve));
+  });
+
+  const upstreams = {
+    hanging: () => `http://127.0.0.1:${(hangingUpstream.address() as { port: number }).port}`,
+    refusing: () => 'http://127.0.0.1:9',
+  };
+
+  for (const [name, upstream] of Object.entries(upstreams)) {
+    test(`every page leads to a 503 maintenance page rendered from the texts (${name})`, async ({
+      page,
+      expectConsoleError,
+    }) => {
+      test.slow();
+      await startSite(upstream());
+      const api = await playwrightRequest.newContext({ baseURL: COLD_URL });
+      for (const path of ['/en', '/en/line/all/football', '/ru/casino', '/en/nowhere']) {
+        const started = Date.now();
+        const answer = await api.get(path, { maxRedirects: 0 });
+        expect(answer.status(), path).toBe(307);
+        expect(answer.headers().location, path).toMatch(/^\/(en|ru)\/maintenance$/);
+        // The whole upstream budget of a page is 3 s, however the upstream fails.
+        expect(Date.now() - started, path).toBeLessThan(3000);
+      }
+      // The first render of a fresh process also loads the page's code; within the page budget.
+      let started = Date.now();
+      expect((await api.get('/ru/maintenance', { maxRedirects: 0 })).status()).toBe(503);
+      expect(Date.now() - started).toBeLessThan(3000);
+      // From then on the page is drawn from what the process has, never waiting on the upstream.
+      started = Date.now();
+      const maintenance = await api.get('/en/maintenance', { maxRedirects: 0 });
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(maintenance.status()).toBe(503);
+      expect(Number(maintenance.headers()['retry-after'])).toBeGreaterThan(0);
+      expect(await maintenance.text()).toContain('Technical works in progress');
+      await api.dispose();
+
+      // Chromium reports the page's own 503 on the console: the status this test asks for.
+      expectConsoleError(failedLoad(503, '/ru/maintenance'));
+      await page.goto(`${COLD_URL}/ru/maintenance`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.maintenance.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    });
+  }
+});
