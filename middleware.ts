@@ -3,6 +3,7 @@ import { SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
 import { PIPELINE_HEADER, runPipeline, type PipelineResult } from '@/server/edge/pipeline';
 import { contentSecurityPolicy, newNonce } from '@/server/edge/security-headers';
 import { getEdgeSiteSettings } from '@/server/edge/site-settings';
+import { identityFromHeaders } from '@/server/edge/upstream-headers';
 import { geoOffKey, isValidGeoOffPass } from '@/server/edge/geo-off';
 import { fetchBlockDecisions, fetchRedirect } from '@/server/edge/upstream-light';
 
@@ -13,7 +14,9 @@ import { fetchBlockDecisions, fetchRedirect } from '@/server/edge/upstream-light
 export async function middleware(request: NextRequest) {
   const file = fileRequest(request);
   if (file) return file;
-  const origin = request.nextUrl.origin;
+  // The site origin the visitor asked (Host, or what a trusted proxy forwarded): the upstream
+  // serves each domain of the operator its own answers, and our caches key on it.
+  const { origin } = identityFromHeaders(request.headers);
   const result = await runPipeline(
     {
       url: request.nextUrl,
@@ -28,7 +31,7 @@ export async function middleware(request: NextRequest) {
       geoOffPass: (cookie) => isValidGeoOffPass(cookie, geoOffKey()),
     },
   );
-  return applyCookies(toResponse(request, result), result);
+  return applyCookies(toResponse(request, result), result, isHttps(request));
 }
 
 const CSP_HEADER = 'content-security-policy';
@@ -74,12 +77,23 @@ function toResponse(request: NextRequest, result: PipelineResult): NextResponse 
   return response;
 }
 
-function applyCookies(response: NextResponse, result: PipelineResult): NextResponse {
+/**
+ * Whether the visitor asked over HTTPS: our own URL, or the protocol a trusted proxy forwarded
+ * (server/http/serve.mjs removes X-Forwarded-Proto from anybody else).
+ */
+function isHttps(request: NextRequest): boolean {
+  return (
+    request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  );
+}
+
+function applyCookies(response: NextResponse, result: PipelineResult, secure: boolean) {
   for (const cookie of result.cookies) {
     response.cookies.set(cookie.name, cookie.value, {
       path: '/',
       maxAge: cookie.maxAge,
       sameSite: 'lax',
+      secure,
     });
   }
   for (const name of result.deleteCookies) response.cookies.delete(name);

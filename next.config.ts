@@ -24,6 +24,11 @@ const nextConfig: NextConfig = {
       },
     ];
   },
+  // Browsers ask for /favicon.ico when no icon link is in <head> yet (the metadata is streamed
+  // into the body and moved up by JavaScript): the site icon answers there instead of a 404.
+  async rewrites() {
+    return [{ source: '/favicon.ico', destination: '/icon.svg' }];
+  },
   // npm test runs lint and typecheck as their own steps before the build; not twice.
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },

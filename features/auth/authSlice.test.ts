@@ -209,7 +209,7 @@ describe('sessionInit (spec 01 §4: 2 retries at 1500 ms)', () => {
 
   it('after 3 failed attempts it logs and leaves the state as it was', async () => {
     jest.useFakeTimers();
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const net = fakeNetwork({ 'GET /api/auth/session': new TypeError('Failed to fetch') });
     const store = makeStore(signedIn);
     const done = store.dispatch(sessionInit());

@@ -164,6 +164,34 @@ describe('bff client: terms (spec 01 §8, 451)', () => {
     expect(navigate).toHaveBeenCalledWith('/ru/confirm');
   });
 
+  it('goes to the maintenance page when the site closed while the page was open', async () => {
+    document.documentElement.lang = 'ru';
+    fakeNetwork({ 'POST /api/auth/login': bffError(503, 'maintenance') });
+    const navigate = jest.fn();
+    await expect(createBffClient({ navigate }).post('/api/auth/login')).rejects.toMatchObject({
+      code: 'maintenance',
+    });
+    expect(navigate).toHaveBeenCalledWith('/ru/maintenance');
+  });
+
+  it.each([
+    ['block-ua', '/en/block-ua'],
+    ['suspension', '/en/suspension'],
+    ['https://evil.example', '/en/block'],
+    [undefined, '/en/block'],
+  ])('goes to the block page the BFF names (%s → %s), never elsewhere', async (page, expected) => {
+    document.documentElement.lang = 'en';
+    const refusal = bffError(403, 'blocked');
+    const body = refusal.body as { errors: Record<string, unknown>[] };
+    if (page !== undefined) body.errors[0] = { ...body.errors[0], meta: { reason: 13, page } };
+    fakeNetwork({ 'POST /api/coupons': refusal });
+    const navigate = jest.fn();
+    await expect(createBffClient({ navigate }).post('/api/coupons')).rejects.toMatchObject({
+      code: 'blocked',
+    });
+    expect(navigate).toHaveBeenCalledWith(expected);
+  });
+
   it('does not navigate on other errors', async () => {
     fakeNetwork({ 'POST /api/auth/refresh': bffError(401, 'unauthorized') });
     const navigate = jest.fn();

@@ -35,7 +35,12 @@ export const BFF_ERROR = {
   captchaRequired: 'captcha_required',
   fingerprint: 'fingerprint',
   confirmTerms: 'confirm_terms',
+  maintenance: 'maintenance',
+  blocked: 'blocked',
 } as const;
+
+/** A block page the BFF may name (spec 01 §4 Blocking), the only ones the client goes to. */
+const BLOCK_PAGES = ['block', 'block-ie', 'block-ua', 'site-updates', 'coming-soon', 'suspension'];
 
 /** spec 02 §5, §9: the fingerprint is refreshed until 2 failed attempts have happened. */
 export const FINGERPRINT_MAX_FAILURES = 2;
@@ -188,6 +193,17 @@ export function createBffClient(options: BffClientOptions = {}) {
       }
       if (error.status === 451 && error.code === BFF_ERROR.confirmTerms) {
         navigate(`/${language()}/confirm`);
+      }
+      // The site closed while the page was open: the player sees the page the middleware would
+      // show on the next navigation (spec 01 §4 Maintenance, Blocking).
+      if (error.status === 503 && error.code === BFF_ERROR.maintenance) {
+        navigate(`/${language()}/maintenance`);
+      }
+      if (error.status === 403 && error.code === BFF_ERROR.blocked) {
+        const page = error.items[0]?.meta?.page;
+        navigate(
+          `/${language()}/${typeof page === 'string' && BLOCK_PAGES.includes(page) ? page : 'block'}`,
+        );
       }
       throw error;
     }

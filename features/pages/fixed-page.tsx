@@ -36,7 +36,7 @@ export function fixedRoutePage(
 /**
  * A technical page (maintenance, the error page): it must render while the upstream cannot
  * answer, so neither its metadata nor its body asks the upstream (no SEO module, no route
- * settings); its texts come from the messages, and it is never indexed.
+ * settings); its texts come from the messages.
  */
 export function technicalRoutePage(
   routeId: string,
@@ -47,10 +47,11 @@ export function technicalRoutePage(
     async generateMetadata({ params }: { params: FolderParams }): Promise<Metadata> {
       const { lng = '' } = await params;
       const t = await getTranslations({ locale: lng, namespace: 'routes' });
+      // No robots tag of ours: these pages answer 500/503 (the middleware sets it), and Next
+      // writes `noindex` for every error status itself; a second tag would contradict it.
       return {
         title: t(`${routeId}.title`),
         description: t(`${routeId}.description`),
-        robots: { index: false, follow: false },
       };
     },
     async Page({ params }: { params: FolderParams }) {

@@ -1,11 +1,11 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { setCookie } from 'cookies-next/client';
 import { rightSectionToggled, selectIsRightSectionHidden } from '@/features/settings/settingsSlice';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { RIGHT_SECTION_COOKIE } from '@/server/edge/cookie-names';
 import styles from './RightColumn.module.css';
+import { setPreferenceCookie } from './preference-cookie';
 
 export interface RightColumnLabels {
   title: string;
@@ -30,7 +30,7 @@ export function RightColumn({
 
   function toggle() {
     dispatch(rightSectionToggled());
-    setCookie(RIGHT_SECTION_COOKIE, hidden ? '0' : '1', { path: '/', sameSite: 'lax' });
+    setPreferenceCookie(RIGHT_SECTION_COOKIE, hidden ? '0' : '1');
   }
 
   const toggleButton = (

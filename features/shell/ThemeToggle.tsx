@@ -1,11 +1,11 @@
 'use client';
 
-import { setCookie } from 'cookies-next/client';
 import { APP_THEME, selectAppTheme, themeChanged } from '@/features/settings/settingsSlice';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { THEME_COOKIE } from '@/server/edge/cookie-names';
 import { THEME_COOKIE_MAX_AGE_S, themeNameOf } from './theme';
 import styles from './ThemeToggle.module.css';
+import { setPreferenceCookie } from './preference-cookie';
 
 export function ThemeToggle({ toLight, toDark }: { toLight: string; toDark: string }) {
   const dispatch = useAppDispatch();
@@ -17,7 +17,7 @@ export function ThemeToggle({ toLight, toDark }: { toLight: string; toDark: stri
     dispatch(themeChanged(next));
     const name = themeNameOf(next);
     document.documentElement.dataset.theme = name;
-    setCookie(THEME_COOKIE, name, { path: '/', maxAge: THEME_COOKIE_MAX_AGE_S, sameSite: 'lax' });
+    setPreferenceCookie(THEME_COOKIE, name, THEME_COOKIE_MAX_AGE_S);
   }
 
   return (

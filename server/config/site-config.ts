@@ -7,10 +7,13 @@ import { withRetry } from '@/server/edge/retry';
 import { Circuit } from '@/server/edge/circuit';
 import { circuitOpenMs } from '@/server/edge/site-settings';
 import {
-  DEFAULT_COUNTRY_CODE,
+  identityFromHeaders,
   siteConfigTtlMs,
   UPSTREAM_HEADER,
+  type RequestIdentity,
 } from '@/server/edge/upstream-headers';
+
+export { identityFromHeaders, type RequestIdentity };
 import { requestJson, UPSTREAM_TIMEOUT_MS, upstreamClient } from '@/server/upstream/client';
 import { isTransient, NoSiteConfigError } from '@/server/upstream/errors';
 import {
@@ -34,16 +37,13 @@ const configCircuit = new Circuit('site config', {
   get openMs() {
     return circuitOpenMs();
   },
+  // Only an outage (network, timeout, 5xx): a refusal of one request closes nothing.
+  opensOn: isTransient,
 });
 /** spec 01 §7/§9: config groups cached 600 to 900 s; each entry draws its own TTL in that range. */
 export const CONFIG_GROUP_TTL_MS = { min: 600_000, max: 900_000 } as const;
 /** A failed re-read of the site config serves the last good copy for up to an hour. */
 const STALE_IF_ERROR_MS = 3_600_000;
-
-export interface RequestIdentity {
-  origin: string;
-  countryCode: string;
-}
 
 /**
  * Both caches are keyed on the request's origin (its Host), which any client can vary: bounded,
@@ -125,41 +125,6 @@ export async function loadConfigGroups(
       'config groups',
     ).then((answer) => answer.data),
   );
-}
-
-/** A Host value: a DNS name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
-const HOST_VALUE =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/;
-
-/** The first value of a header a proxy chain may have written as a list ("a, b"). */
-function firstOf(value: string | null): string | undefined {
-  return value?.split(',')[0]?.trim().toLowerCase() || undefined;
-}
-
-/**
- * The caller's origin and country, from the incoming request's headers. X-Forwarded-Host,
- * X-Forwarded-Proto and the country header are read as the production server left them
- * (server/http/serve.mjs): it deletes them unless a trusted proxy (TRUSTED_PROXIES) sent them,
- * and Next then fills the forwarded ones from Host and the connection. A value that is not a host
- * or a protocol is ignored rather than sent upstream.
- */
-export function identityFromHeaders(h: Headers): RequestIdentity {
-  const host =
-    [firstOf(h.get('x-forwarded-host')), firstOf(h.get('host'))].find(
-      (value) => value !== undefined && value.length <= 253 && HOST_VALUE.test(value),
-    ) ?? 'localhost';
-  const forwardedProto = firstOf(h.get('x-forwarded-proto'));
-  const proto =
-    forwardedProto === 'http' || forwardedProto === 'https'
-      ? forwardedProto
-      : host.startsWith('localhost')
-        ? 'http'
-        : 'https';
-  const country = h.get(UPSTREAM_HEADER.countryCode)?.trim().toLowerCase();
-  return {
-    origin: `${proto}://${host}`,
-    countryCode: country && /^[a-z]{2}$/.test(country) ? country : DEFAULT_COUNTRY_CODE,
-  };
 }
 
 /** The identity of the request being rendered, read once per request. */

@@ -11,7 +11,7 @@ import { routeSettingsFrom, type RouteSettings } from '@/server/routes/rules';
 import { routesGroupSchema } from '@/server/upstream/schemas/config-groups';
 import { configGroupsAnswerSchema, siteConfigAnswerSchema } from '@/server/upstream/schemas/config';
 import type { LanguageSettings } from './language';
-import { Circuit, CircuitOpenError } from './circuit';
+import { Circuit, CircuitOpenError, UpstreamStatusError } from './circuit';
 import { TtlCache } from './ttl-cache';
 import {
   DEFAULT_COUNTRY_CODE,
@@ -77,7 +77,11 @@ export function circuitOpenMs(): number {
   return Math.min(10_000, siteConfigTtlMs());
 }
 
-const cache = new TtlCache<EdgeSiteSettings>({ ttlMs: siteConfigTtlMs, staleIfErrorMs: 3_600_000 });
+const cache = new TtlCache<EdgeSiteSettings>({
+  ttlMs: siteConfigTtlMs,
+  staleIfErrorMs: 3_600_000,
+  maxEntries: 64,
+});
 const settingsCircuit = new Circuit('site config', {
   get openMs() {
     return circuitOpenMs();
@@ -100,7 +104,7 @@ async function getJson(
     signal: AbortSignal.timeout(Math.max(1, Math.min(timeoutMs, EDGE_TIMEOUT_MS))),
     cache: 'no-store',
   });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok) throw new UpstreamStatusError(url, response.status);
   return response.json();
 }
 
@@ -129,7 +133,8 @@ async function fetchSettings(origin: string): Promise<EdgeSiteSettings> {
 
 export async function getEdgeSiteSettings(origin: string): Promise<EdgeSiteSettings> {
   try {
-    return await cache.get('settings', () => settingsCircuit.run(() => fetchSettings(origin)));
+    // The call sends the origin, so the origin is the key (bounded: maxEntries).
+    return await cache.get(origin, () => settingsCircuit.run(() => fetchSettings(origin)));
   } catch (error) {
     if (!(error instanceof CircuitOpenError)) {
       log.error('middleware: site config unavailable, using the fallback settings', { error });

@@ -46,3 +46,44 @@ export function siteConfigTtlMs(): number {
   const seconds = Number(process.env.SITE_CONFIG_TTL_S ?? 30);
   return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 30) * 1000;
 }
+
+/** Who asked, as the upstream calls carry it: the site origin and the visitor's country. */
+export interface RequestIdentity {
+  origin: string;
+  countryCode: string;
+}
+
+/** A Host value: a DNS name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
+const HOST_VALUE =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/** The first value of a header a proxy chain may have written as a list ("a, b"). */
+function firstOf(value: string | null): string | undefined {
+  return value?.split(',')[0]?.trim().toLowerCase() || undefined;
+}
+
+/**
+ * The caller's origin and country, from the incoming request's headers. X-Forwarded-Host,
+ * X-Forwarded-Proto and the country header are read as the production server left them
+ * (server/http/serve.mjs): it deletes them unless a trusted proxy (TRUSTED_PROXIES) sent them,
+ * and Next then fills the forwarded ones from Host and the connection. A value that is not a host
+ * or a protocol is ignored rather than sent upstream.
+ */
+export function identityFromHeaders(h: Headers): RequestIdentity {
+  const host =
+    [firstOf(h.get('x-forwarded-host')), firstOf(h.get('host'))].find(
+      (value) => value !== undefined && value.length <= 253 && HOST_VALUE.test(value),
+    ) ?? 'localhost';
+  const forwardedProto = firstOf(h.get('x-forwarded-proto'));
+  const proto =
+    forwardedProto === 'http' || forwardedProto === 'https'
+      ? forwardedProto
+      : host.startsWith('localhost')
+        ? 'http'
+        : 'https';
+  const country = h.get(UPSTREAM_HEADER.countryCode)?.trim().toLowerCase();
+  return {
+    origin: `${proto}://${host}`,
+    countryCode: country && /^[a-z]{2}$/.test(country) ? country : DEFAULT_COUNTRY_CODE,
+  };
+}

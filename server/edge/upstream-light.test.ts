@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Circuit, UpstreamStatusError } from './circuit';
 import { EDGE_TIMEOUT_MS, getEdgeSiteSettings } from './site-settings';
 import {
   BLOCK_RETRY,
@@ -105,5 +106,23 @@ describe('the light upstream calls under faults', () => {
     expect(first.ms).toBeLessThan(EDGE_TIMEOUT_MS + 400);
     const second = await timed(() => getEdgeSiteSettings('http://localhost:3000'));
     expect(second.ms).toBeLessThan(50);
+  });
+});
+
+describe('what opens a circuit', () => {
+  it('a refusal of one request (4xx) does not close the service for the next visitor', async () => {
+    const circuit = new Circuit('test', { openMs: 10_000 });
+    await expect(
+      circuit.run(async () => {
+        throw new UpstreamStatusError('http://upstream/x', 403);
+      }),
+    ).rejects.toThrow('answered 403');
+    expect(circuit.isOpen()).toBe(false);
+    await expect(
+      circuit.run(async () => {
+        throw new UpstreamStatusError('http://upstream/x', 503);
+      }),
+    ).rejects.toThrow('answered 503');
+    expect(circuit.isOpen()).toBe(true);
   });
 });

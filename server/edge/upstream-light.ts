@@ -44,11 +44,12 @@ const blockCircuit = new Circuit('block', circuitOptions);
 
 /**
  * The operator's redirect for a page path. The rules depend on the path alone, so only the path
- * is sent and it is the cache key: tracking query strings (utm_*, click ids) neither multiply the
- * calls nor fill the cache. The caller keeps the visitor's query (pipeline.ts).
+ * is sent and it is the cache key (with the origin the call carries): tracking query strings
+ * (utm_*, click ids) neither multiply the calls nor fill the cache. The caller keeps the
+ * visitor's query (pipeline.ts).
  */
 export async function fetchRedirect(pathname: string, origin: string): Promise<RedirectAnswer> {
-  return redirectCache.get(pathname, () =>
+  return redirectCache.get(`${origin}|${pathname}`, () =>
     redirectCircuit.run(() =>
       withRetry(
         async (_, timeoutMs) =>
@@ -104,10 +105,10 @@ export async function fetchBlockDecisions(
       ),
     );
   return Promise.all([
-    ask(`light|${light.toString()}`, (timeoutMs) =>
+    ask(`${origin}|light|${light.toString()}`, (timeoutMs) =>
       edgeGetJson(`${base}/blocks-api/api/v1/block/light?${light}`, origin, undefined, timeoutMs),
     ),
-    ask(`v2|${auth}|${query.path}`, (timeoutMs) =>
+    ask(`${origin}|v2|${auth}|${query.path}`, (timeoutMs) =>
       edgeGetJson(
         `${base}/blocks-api/api/v2/block`,
         origin,

@@ -67,7 +67,11 @@ function send(
   },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const headers = { host: `127.0.0.1:${port}`, connection: 'close', ...options.headers };
+    const headers: Record<string, string> = {
+      host: `127.0.0.1:${port}`,
+      connection: 'close',
+      ...options.headers,
+    };
     const chunked = headers['transfer-encoding'] === 'chunked';
     const head = [
       `${options.method ?? 'POST'} / HTTP/1.1`,

@@ -9,6 +9,9 @@ import {
 import type { TestSandbox } from './test-harness';
 import { removeDb, startTestSandbox } from './test-harness';
 
+// These tests wait on the simulated live play's ticks; a busy machine stretches the waits.
+jest.setTimeout(20_000);
+
 const START = Date.parse('2026-11-20T09:10:00Z');
 const HOUR = 3_600_000;
 let clock = START;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, sandbox, SANDBOX_URL, test } from './fixtures';
+import { expect, expectAccessible, failedLoad, sandbox, SANDBOX_URL, test } from './fixtures';
 
 // The office bet history and the printable bet slip (spec 02 §3 "Bet status ids", "Coupon
 // types"): coupons are placed straight at the sandbox upstream with the player's token, settled
@@ -228,7 +228,7 @@ test('a player with no bets sees a friendly empty history', async ({ page }) => 
   await expectAccessible(page);
 });
 
-test('another player’s coupon is a 404 on the slip', async ({ page }) => {
+test('another player’s coupon is a 404 on the slip', async ({ page, expectConsoleError }) => {
   const email = `other-${Date.now()}@betarena.example`;
   await sandbox('users', { body: { email, password: 'Other-2026!' } });
   const token = await upstreamToken(email, 'Other-2026!');
@@ -242,6 +242,7 @@ test('another player’s coupon is a 404 on the slip', async ({ page }) => {
   const [outcome] = await lineOutcomes();
   if (!outcome) throw new Error('no outcome');
   const theirs = await placeCoupon(token, accounts.activeAccount.id, 0, [outcome], 100);
+  expectConsoleError(failedLoad(404, `/en/print-coupon/${theirs.couponId}`));
 
   await signIn(page, DEMO.email, DEMO.password);
   const response = await page.goto(`/en/print-coupon/${theirs.couponId}`);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addOutcomes, coupon, couponBets, openLine, place, signIn } from './coupon-helpers';
-import { expect, expectAccessible, sandbox, SANDBOX_URL, test } from './fixtures';
+import { expect, expectAccessible, failedLoad, sandbox, SANDBOX_URL, test } from './fixtures';
 
 // spec 02 §3–§5: the coupon (bet slip) from the odds of a line page to a placed bet, its
 // history and print-coupon, each coupon type, live coefficient changes under each
@@ -166,10 +166,17 @@ for (const { policy, label, change, asks } of [
   });
 }
 
-test('a refused coefficient comes back into the coupon to accept', async ({ page }) => {
+test('a refused coefficient comes back into the coupon to accept', async ({
+  page,
+  expectConsoleError,
+}) => {
+  // The placement answers 400 with the new coefficient.
+  expectConsoleError(failedLoad(400, '/api/coupons'));
   await signIn(page);
   await openLine(page);
-  // The coupon's own refresh must not see the change first: its calls go nowhere here.
+  // The coupon's own refresh must not see the change first: its calls go nowhere here (whether
+  // its timer fires before the bet is placed depends on timing).
+  expectConsoleError(failedLoad('net::ERR_FAILED', '/api/line/outcomes'), { required: false });
   await page.route('**/api/line/outcomes**', (route) => route.abort());
   const outcome = await firstLineOutcome(page);
   await outcome.button.click();

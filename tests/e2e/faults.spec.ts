@@ -5,14 +5,13 @@
  * coupon-request-id.spec.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import ru from '../../messages/ru.json';
-import { E2E_GEO_OFF_KEY, E2E_PORT } from '../../playwright.config';
-import { expect, failedLoad, sandbox, test } from './fixtures';
+import { E2E_PORT } from '../../playwright.config';
+import { expect, failedLoad, sandbox, signedGeoOffPass, SITE_ORIGIN, test } from './fixtures';
 
-const BASE_URL = `http://localhost:${E2E_PORT}`;
+const BASE_URL = SITE_ORIGIN;
 const DEMO = { login: 'demo@betarena.example', password: 'Demo-2026!' };
 
 interface Fault {
@@ -176,15 +175,30 @@ test.describe('maintenance and blocks cover the BFF too (item 10)', () => {
     await expect(page).toHaveURL(/\/en\/block$/);
 
     // The geo service's signed pass does (reason 1 only).
-    const expiry = Math.floor(Date.now() / 1000) + 600;
-    const signature = createHmac('sha256', E2E_GEO_OFF_KEY)
-      .update(`geo_off.${expiry}`)
-      .digest('base64url');
     await page
       .context()
-      .addCookies([{ name: 'geo_off', value: `${expiry}.${signature}`, url: BASE_URL }]);
+      .addCookies([{ name: 'geo_off', value: signedGeoOffPass(), url: BASE_URL }]);
     await page.goto('/en/line');
     await expect(page).toHaveURL(/\/en\/line$/);
+  });
+});
+
+test.describe('error pages answer with their status (item 14)', () => {
+  test('the technical error page is a 500, the line page without its line a 500', async () => {
+    const api = await bffCaller('198.51.100.37');
+    const errorPage = await api.get('/en/500');
+    expect(errorPage.status()).toBe(500);
+    // One robots tag, never indexed.
+    expect((await errorPage.text()).match(/<meta name="robots"[^>]*>/g)).toEqual([
+      '<meta name="robots" content="noindex"/>',
+    ]);
+    await armFault({ mode: 'status', status: 503, pathPrefix: '/line-api', times: 50 });
+    const line = await api.get('/en/line/all/football');
+    expect(line.status()).toBe(500);
+    expect(await line.text()).not.toContain('data-outcome-id');
+    await sandbox('faults', { method: 'DELETE' });
+    expect((await api.get('/en/line/all/football')).status()).toBe(200);
+    await api.dispose();
   });
 });
 

@@ -7,9 +7,24 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
-import { E2E_SANDBOX_PORT } from '../../playwright.config';
+import { createHmac } from 'node:crypto';
+import { E2E_GEO_OFF_KEY, E2E_PORT, E2E_SANDBOX_PORT } from '../../playwright.config';
 
 export const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+/** The site as the browser asks for it (playwright.config.ts baseURL). */
+export const SITE_ORIGIN = `http://localhost:${E2E_PORT}`;
+
+/**
+ * A geo-off pass as the operator's geo service signs it (docs/decisions.md "geo_off is a signed
+ * pass"), made here with Node's own HMAC: a second implementation of the format.
+ */
+export function signedGeoOffPass(validForS = 600): string {
+  const expiry = Math.floor(Date.now() / 1000) + validForS;
+  const signature = createHmac('sha256', E2E_GEO_OFF_KEY)
+    .update(`geo_off.${expiry}`)
+    .digest('base64url');
+  return `${expiry}.${signature}`;
+}
 
 /** The site reuses upstream answers for SITE_CONFIG_TTL_S (1 s in playwright.config.ts). */
 const CONFIG_TTL_MS = 1000;
@@ -55,7 +70,7 @@ async function resetSandbox() {
  */
 export class ConsoleGuard {
   private readonly logged: string[] = [];
-  private readonly expected: RegExp[] = [];
+  private readonly expected: { pattern: RegExp; required: boolean }[] = [];
   private readonly watched = new WeakSet<BrowserContext>();
   private stopped = false;
 
@@ -94,8 +109,8 @@ export class ConsoleGuard {
     };
   }
 
-  expect(pattern: RegExp): void {
-    this.expected.push(pattern);
+  expect(pattern: RegExp, required = true): void {
+    this.expected.push({ pattern, required });
   }
 
   /** Stops listening: what closing the pages logs is not the test's doing. */
@@ -105,13 +120,17 @@ export class ConsoleGuard {
 
   /** Errors no expectation covers, and expectations no error met. */
   problems(): string[] {
-    const unexpected = this.logged.filter((line) => !this.expected.some((p) => p.test(line)));
+    const unexpected = this.logged.filter(
+      (line) => !this.expected.some(({ pattern }) => pattern.test(line)),
+    );
     const unmet = this.expected.filter(
-      (pattern) => !this.logged.some((line) => pattern.test(line)),
+      ({ pattern, required }) => required && !this.logged.some((line) => pattern.test(line)),
     );
     return [
       ...unexpected,
-      ...unmet.map((pattern) => `expected a console error matching ${pattern}, none was logged`),
+      ...unmet.map(
+        ({ pattern }) => `expected a console error matching ${pattern}, none was logged`,
+      ),
     ];
   }
 
@@ -127,13 +146,16 @@ function describe(message: ConsoleMessage): string {
 }
 
 /**
- * The console line Chromium logs for a request answered with an error status, for a test that
- * asks for that answer on purpose: `expectConsoleError(failedLoad(401, '/api/auth/login'))`.
+ * The console line Chromium logs for a request answered with an error status, or failed with a
+ * network error (`'net::ERR_FAILED'` for a route the test aborts), for a test that asks for that
+ * answer on purpose: `expectConsoleError(failedLoad(401, '/api/auth/login'))`.
  */
-export function failedLoad(status: number, path: string): RegExp {
+export function failedLoad(status: number | `net::${string}`, path: string): RegExp {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const cause =
+    typeof status === 'number' ? `the server responded with a status of ${status} .*` : status;
   return new RegExp(
-    `: Failed to load resource: the server responded with a status of ${status} .*\\[[a-z]+:\\/\\/[^/\\]]+${escaped}(\\?[^\\]]*)?\\]$`,
+    `: Failed to load resource: ${cause} \\[[a-z]+:\\/\\/[^/\\]]+${escaped}(\\?[^\\]]*)?\\]$`,
   );
 }
 
@@ -142,9 +164,10 @@ type TestFixtures = {
   consoleGuard: ConsoleGuard;
   /**
    * Declares a console error the test provokes on purpose (an upstream failure the page must
-   * survive, a 4xx the test asks for). The test fails if no such error is logged.
+   * survive, a 4xx the test asks for). The test fails if no such error is logged, unless
+   * `required` is false (an error that depends on a timer, such as a periodic refresh).
    */
-  expectConsoleError: (pattern: RegExp) => void;
+  expectConsoleError: (pattern: RegExp, options?: { required?: boolean }) => void;
 };
 
 export const test = base.extend<TestFixtures, { freshSandbox: void }>({
@@ -194,7 +217,7 @@ export const test = base.extend<TestFixtures, { freshSandbox: void }>({
   ],
   expectConsoleError: [
     async ({ consoleGuard }, use) => {
-      await use((pattern) => consoleGuard.expect(pattern));
+      await use((pattern, options) => consoleGuard.expect(pattern, options?.required ?? true));
     },
     { scope: 'test' },
   ],

@@ -1,10 +1,15 @@
-import { expect, expectAccessible, sandbox, test } from './fixtures';
+import { expect, expectAccessible, failedLoad, sandbox, test } from './fixtures';
 
 // spec 01 §2 "Layouts": each group draws its own frame; all are server-rendered.
 test.describe('layout groups without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('maintenance: no site navigation, the planned end from the config', async ({ page }) => {
+  test('maintenance: no site navigation, the planned end from the config', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    // The maintenance page answers 503 (issue 9 §5).
+    expectConsoleError(failedLoad(503, '/en/maintenance'));
     await sandbox('maintenance', {
       method: 'PUT',
       body: { isActive: true, ended_at: '2026-12-01T10:00:00+00:00' },
@@ -53,7 +58,11 @@ test.describe('layout groups without JavaScript', () => {
   });
 });
 
-test('a landing id that does not start with landing- is a 404', async ({ page }) => {
+test('a landing id that does not start with landing- is a 404', async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(failedLoad(404, '/en/landing-page/welcome'));
   const response = await page.goto('/en/landing-page/welcome');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, sandbox, test } from './fixtures';
+import { expect, expectAccessible, failedLoad, sandbox, test } from './fixtures';
 
 // spec 01 §2 Sport: line and live sections, game pages, championship, team and esports pages,
 // server-rendered from the line API; spec 02 §3 time filters and isGroupByCountry.
@@ -134,7 +134,11 @@ test.describe('sport pages without JavaScript', () => {
     ).toBeVisible();
   });
 
-  test('a championship segment narrows the list to that championship', async ({ page }) => {
+  test('a championship segment narrows the list to that championship', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(failedLoad(404, '/en/line/all/football/la-liga'));
     await page.goto('/en/line/all/football');
     await page
       .getByRole('heading', { level: 4, name: /^La Liga/ })
@@ -173,7 +177,9 @@ test.describe('sport pages without JavaScript', () => {
     await expect(total.getByRole('button')).toHaveCount(6);
   });
 
-  test('an unknown game is a 404 page', async ({ page }) => {
+  test('an unknown game is a 404 page', async ({ page, expectConsoleError }) => {
+    expectConsoleError(failedLoad(404, '/en/line/all/football/101-premier-league/999999-nobody'));
+    expectConsoleError(failedLoad(404, '/en/epl/game/999999'));
     const response = await page.goto('/en/line/all/football/101-premier-league/999999-nobody');
     expect(response?.status()).toBe(404);
     expect((await page.goto('/en/epl/game/999999'))?.status()).toBe(404);
@@ -194,7 +200,12 @@ test.describe('sport pages without JavaScript', () => {
     }
   });
 
-  test('championship, long-term and esports pages show the line’s games', async ({ page }) => {
+  test('championship, long-term and esports pages show the line’s games', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(failedLoad(404, '/en/champs/999999'));
+    expectConsoleError(failedLoad(404, '/en/cyber/chess'));
     await page.goto('/en/champs');
     await page.getByRole('link', { name: /^KHL/ }).click();
     await expect(page).toHaveURL(/\/en\/champs\/201-khl$/);

@@ -1,4 +1,4 @@
-import { expect, sandbox, test } from './fixtures';
+import { expect, failedLoad, sandbox, test, SITE_ORIGIN, signedGeoOffPass } from './fixtures';
 
 // spec 01 §4 Maintenance and Blocking, §2 query flags and route rules, spec 02 §9 referral
 // cookies — as a visitor's browser meets them, against the sandbox's switches.
@@ -25,17 +25,26 @@ test('a block with reason 13 sends every page to block-ua, which explains it', a
   expect((await request.get('/en/user/accountverify', { maxRedirects: 0 })).status()).toBe(200);
 });
 
-test('a geo block (reason 1) is lifted by the geo-off cookie', async ({ request, playwright }) => {
+test('a geo block (reason 1) is lifted by a signed geo-off pass, never by a plain cookie', async ({
+  request,
+  playwright,
+}) => {
   await sandbox('block', { method: 'PUT', body: { displayTypeId: 1, templateTypeId: 1 } });
   await expect
     .poll(async () => location(await request.get('/en/live', { maxRedirects: 0 })))
     .toBe('/en/block');
-  const withCookie = await playwright.request.newContext({
-    baseURL: 'http://localhost:3100',
-    extraHTTPHeaders: { cookie: 'geo_off=1' },
-  });
-  expect((await withCookie.get('/en/live', { maxRedirects: 0 })).status()).toBe(200);
-  await withCookie.dispose();
+  for (const [value, status] of [
+    ['1', 307],
+    [signedGeoOffPass(), 200],
+    [`${signedGeoOffPass().split('.')[0]}.forged`, 307],
+  ] as const) {
+    const withCookie = await playwright.request.newContext({
+      baseURL: SITE_ORIGIN,
+      extraHTTPHeaders: { cookie: `geo_off=${value}` },
+    });
+    expect((await withCookie.get('/en/live', { maxRedirects: 0 })).status(), value).toBe(status);
+    await withCookie.dispose();
+  }
 });
 
 test('a block on one URL prefix blocks only the pages under it', async ({ request }) => {
@@ -51,7 +60,10 @@ test('a block on one URL prefix blocks only the pages under it', async ({ reques
 test('maintenance sends every page to the maintenance page and back home when it ends', async ({
   page,
   request,
+  expectConsoleError,
 }) => {
+  // The maintenance page answers 503 (issue 9 §5).
+  expectConsoleError(failedLoad(503, '/ru/maintenance'));
   await sandbox('maintenance', { method: 'PUT', body: { isActive: true } });
   await expect
     .poll(async () => location(await request.get('/ru/line', { maxRedirects: 0 })))
@@ -76,7 +88,7 @@ test('the maintenance cookie shows the maintenance page to that browser only', a
   request,
 }) => {
   const tester = await playwright.request.newContext({
-    baseURL: 'http://localhost:3100',
+    baseURL: SITE_ORIGIN,
     extraHTTPHeaders: { cookie: 'maintenance=1' },
   });
   expect(location(await tester.get('/en/live', { maxRedirects: 0 }))).toBe('/en/maintenance');
@@ -86,7 +98,7 @@ test('the maintenance cookie shows the maintenance page to that browser only', a
 
 test('an iPad is sent to the mobile layout with its query kept', async ({ playwright }) => {
   const ipad = await playwright.request.newContext({
-    baseURL: 'http://localhost:3100',
+    baseURL: SITE_ORIGIN,
     userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
   });
   const response = await ipad.get('/en/live?sport=football', { maxRedirects: 0 });

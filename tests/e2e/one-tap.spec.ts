@@ -1,4 +1,4 @@
-import { expect, sandbox, test } from './fixtures';
+import { expect, sandbox, test, SITE_ORIGIN } from './fixtures';
 
 const PROVIDER = 'script[src="https://accounts.google.com/gsi/client"]';
 
@@ -13,7 +13,10 @@ test('the one-tap provider script is not loaded when the site does not enable it
 test('with one-tap enabled a visitor gets the provider script and a credential signs them in', async ({
   page,
 }) => {
-  await page.route('https://accounts.google.com/**', (route) => route.abort());
+  // The provider stays offline: its script is an empty one here.
+  await page.route('https://accounts.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
   await sandbox('site-config', { method: 'PATCH', body: { isOneTapAuthEnabled: true } });
   await expect
     .poll(async () => {
@@ -26,7 +29,7 @@ test('with one-tap enabled a visitor gets the provider script and a credential s
   // answers where to go; the login page redeems the one-time token there.
   const answer = await page.request.post('/api/auth/one-tap', {
     data: { credential: 'provider-credential-1', language: 'en' },
-    headers: { origin: 'http://localhost:3100' },
+    headers: { origin: SITE_ORIGIN },
   });
   const { data } = (await answer.json()) as { data: { redirectUrl: string } };
   expect(data.redirectUrl).toMatch(/^\/en\/user\/login\?oneTap=/);

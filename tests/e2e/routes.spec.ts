@@ -1,12 +1,11 @@
 import { buildPath } from '@/server/routes/match';
 import { ROUTES } from '@/server/routes/table';
 import type { RouteEntry } from '@/server/routes/types';
-import { expect, test } from './fixtures';
+import { expect, test, SITE_ORIGIN as ORIGIN } from './fixtures';
 
 // spec 01 §2: walk the route table as a search engine or a shared link would (no JavaScript):
 // status, layout, <title>, canonical and hreflang of every public page; where every other route
 // leads.
-const ORIGIN = 'http://localhost:3100';
 const CLOSED_PAGES = [
   'block',
   'blockIe',
@@ -15,6 +14,8 @@ const CLOSED_PAGES = [
   'comingSoon',
   'suspension',
   'maintenance',
+  // The technical error page answers 500 with no alternates (faults.spec.ts).
+  'serverError',
 ];
 
 function pathOf(route: RouteEntry, lng: string): string {

@@ -1,6 +1,4 @@
-import { expect, test } from './fixtures';
-
-const ORIGIN = 'http://localhost:3100';
+import { expect, test, SITE_ORIGIN as ORIGIN } from './fixtures';
 
 test('sitemap.xml indexes one sitemap per visible language', async ({ request }) => {
   const response = await request.get('/sitemap.xml');

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handler(
   { body: loginRequestSchema },
   async ({ request, body, upstream, signIn }) => {
-    enforceLimits(request.headers, 'login', LOGIN_LIMITS, null);
+    enforceLimits(request.headers, 'login', LOGIN_LIMITS.perIp);
     const account = loginAccountKey(body);
     const step = account
       ? await captchaStep(request.headers, `login:${account}`, CAPTCHA_RULES.login)

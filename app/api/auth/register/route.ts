@@ -16,7 +16,7 @@ export const POST = handler(
     if (!siteConfig.isRegistrationAllowed || siteConfig.isVipDomain) {
       throw new ApiError(403, 'registration_closed', 'Registration is not available on this site');
     }
-    enforceLimits(request.headers, 'register', REGISTRATION_LIMITS, null);
+    enforceLimits(request.headers, 'register', REGISTRATION_LIMITS.perIp);
     const { data } = await authApi.register(upstream, body);
     await signIn({
       userId: data.userId,

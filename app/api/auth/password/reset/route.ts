@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 // POST /api/auth/password/reset – set a new password with the code (wrong_code vs time_up);
 // limited per address (429), and past 3 wrong codes for one login each try needs a captcha
 export const POST = handler({ body: resetRequestSchema }, async ({ request, body, upstream }) => {
-  enforceLimits(request.headers, 'reset', RECOVERY_LIMITS, null);
+  enforceLimits(request.headers, 'reset', RECOVERY_LIMITS.perIp);
   const step = await captchaStep(
     request.headers,
     `reset:login:${body.login.toLowerCase()}`,
