@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
+import { loadUserConfig } from '@/features/user/userSlice';
 import {
   captchaRequested,
   captchaSettled,
@@ -57,6 +58,11 @@ export function AuthBoot(props: AuthBootProps) {
       }
     });
   }, [dispatch, store, router]);
+
+  // spec 02 §6 "Signed in: gets user config load": on session init and after signing in.
+  useEffect(() => {
+    if (signedIn) void dispatch(loadUserConfig());
+  }, [signedIn, dispatch]);
 
   useEffect(() => {
     if (!signedIn) return;

@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { OddsButton } from '@/features/coupon/OddsButton';
+import { GameMedia } from '@/features/media/GameMedia';
 import { getGame } from '@/server/line/line-api';
 import type { Game } from '@/server/upstream/schemas/line';
 import { LiveRefresh } from './LiveRefresh';
 import { marketRows } from './line-markets';
-import { idOfSegment, linePath, streamOf, teamPath } from './line-paths';
+import { gamePath, idOfSegment, linePath, streamOf, teamPath } from './line-paths';
 import { lineDateFormat, lineTimeFormat } from './line-time';
 import { LineUnavailable } from './StreamSections';
 import styles from './GameView.module.css';
@@ -114,10 +115,28 @@ export async function GameView({
     return <LineUnavailable error={error} />;
   }
   if (!game || !accept(game)) notFound();
+  const tm = await getTranslations('line.media');
   return (
     <div className={styles.game}>
       {game.isLive && <LiveRefresh />}
       <GameHeader lng={lng} game={game} />
+      {game.media && (
+        <GameMedia
+          gameId={game.id}
+          sportId={game.sportId}
+          title={`${game.opponents[0]} — ${game.opponents[1]}`}
+          gameLink={gamePath(lng, game)}
+          media={game.media}
+          labels={{
+            video: tm('video'),
+            videoText: tm('videoText'),
+            showVideo: tm('showVideo'),
+            zone: tm('zone'),
+            zoneText: tm('zoneText'),
+            showZone: tm('showZone'),
+          }}
+        />
+      )}
       <GameMarkets game={game} />
     </div>
   );

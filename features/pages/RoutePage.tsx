@@ -6,7 +6,8 @@ import { ROUTES } from '@/server/routes/table';
 import { getSeoContent, getSeoPageVisual } from '@/server/seo/seo-client';
 import { seoTargetFor } from '@/server/seo/metadata';
 import { Breadcrumbs } from './Breadcrumbs';
-import { breadcrumbsFor, subjectOf } from './breadcrumbs';
+import { breadcrumbsFor, headingOf, subjectOf } from './breadcrumbs';
+import { entityNameOf } from './route-subject';
 import type { SeoContent } from '@/server/upstream/schemas/seo';
 import { sanitizeSeoHtml } from './seo-html';
 import styles from './RoutePage.module.css';
@@ -37,18 +38,19 @@ export async function RoutePage({
   children?: React.ReactNode;
 }) {
   const target = seoTargetFor(lng, match);
-  const [t, tb, ts, visual, content, { origin }] = await Promise.all([
+  const [t, tb, ts, visual, content, { origin }, entityName] = await Promise.all([
     getTranslations('routes'),
     getTranslations('breadcrumbs'),
     getTranslations('slugs'),
     getSeoPageVisual(target),
     getSeoContent(target),
     requestIdentity(),
+    entityNameOf(lng, match),
   ]);
   const title = (id: string) => t(`${id}.title`);
-  const subject = subjectOf(match, (value) => (ts.has(value) ? ts(value) : null));
-  const heading =
-    visual?.h1 ?? (subject ? `${title(match.entry.id)}: ${subject}` : title(match.entry.id));
+  // Headings name the entity, never a raw slug or id (a game: its sides; a category: its name).
+  const subject = entityName ?? subjectOf(match, (value) => (ts.has(value) ? ts(value) : null));
+  const heading = visual?.h1 ?? headingOf(title(match.entry.id), subject);
   const children_ = childLinks(match);
   return (
     <article className={styles.page}>

@@ -15,8 +15,18 @@ export function humanize(value: string): string {
 }
 
 /**
+ * A param's words when the page knows no name for it: the slug humanised without the id in front
+ * (`101-premier-league` → "Premier league"); null for a bare id, which names nothing to a reader.
+ */
+export function wordsOf(value: string): string | null {
+  const words = value.replace(/^\d+(?:[-_]+|$)/, '');
+  return /[\p{L}]/u.test(words) ? humanize(words) : null;
+}
+
+/**
  * The words that name this page among its siblings (the last param given), if any; `label`
- * gives the site's own name for a known value (a casino category…), else the value is humanised.
+ * gives the site's own name for a known value (a casino category…), else the value's words
+ * (never a raw slug or id: an id alone gives no subject).
  */
 export function subjectOf(
   match: RouteMatch,
@@ -24,7 +34,17 @@ export function subjectOf(
 ): string | null {
   const values = Object.entries(match.params).filter(([name]) => name !== 'section');
   const last = values.at(-1);
-  return last ? (label(last[1]) ?? humanize(last[1])) : null;
+  return last ? (label(last[1]) ?? wordsOf(last[1])) : null;
+}
+
+/**
+ * A page's heading: its route title with the subject's name ("Casino: Live casino"), or the
+ * subject alone where the route title adds nothing ("Casino", not "Casino: Casino").
+ */
+export function headingOf(title: string, subject: string | null): string {
+  if (!subject) return title;
+  if (subject.toLocaleLowerCase() === title.toLocaleLowerCase()) return title;
+  return `${title}: ${subject}`;
 }
 
 /** Home › ancestors (by the table's parent links) › this page. */
@@ -52,10 +72,7 @@ export function breadcrumbsFor(
     crumbs.push({ label: title(entry.id), href });
   }
   if (match.entry.id !== 'home') {
-    crumbs.push({
-      label: subject ? `${title(match.entry.id)}: ${subject}` : title(match.entry.id),
-      href: null,
-    });
+    crumbs.push({ label: headingOf(title(match.entry.id), subject), href: null });
   }
   return crumbs;
 }

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AuthBoot } from '@/features/auth/AuthBoot';
 import { CouponBoot } from '@/features/coupon/CouponBoot';
+import { MediaBoot } from '@/features/media/MediaBoot';
 import { CouponPanel } from '@/features/coupon/CouponPanel';
 import { NO_COUPON_RULES, type CouponRules } from '@/features/coupon/couponSlice';
 import { loadConfigGroups, requestIdentity } from '@/server/config/site-config';
@@ -90,6 +91,7 @@ export async function MainLayout({
       {/* spec 01 §6: the one-tap prompt is for anonymous visitors, when the site enables it. */}
       {siteConfig.isOneTapAuthEnabled && !user && <OneTapPrompt lng={lng} nonce={nonce} />}
       <CouponBoot rules={couponRules} geoCurrency={siteConfig.geoCurrency.iso} />
+      <MediaBoot />
       <AuthBoot
         lng={lng}
         isVipDomain={siteConfig.isVipDomain}

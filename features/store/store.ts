@@ -10,7 +10,9 @@ import type { BettingApi } from '@/features/coupon/betting-api';
 import { bffBettingApi } from '@/features/coupon/bff-betting-api';
 import { couponSettingsSlice } from '@/features/coupon/couponSettingsSlice';
 import { couponSlice } from '@/features/coupon/couponSlice';
+import { mediaSlice } from '@/features/media/mediaSlice';
 import { settingsSlice } from '@/features/settings/settingsSlice';
+import { userSlice } from '@/features/user/userSlice';
 
 /** Client state only (ARCHITECTURE §7); later domains add their slices here. */
 export const rootReducer = combineSlices(
@@ -19,6 +21,8 @@ export const rootReducer = combineSlices(
   accountsSlice,
   couponSlice,
   couponSettingsSlice,
+  mediaSlice,
+  userSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -320,7 +320,11 @@ export function handler<Q extends z.ZodType = typeof EMPTY, B extends z.ZodType 
         );
       }
       if (error instanceof UpstreamError) {
-        log.error('bff: upstream failure', {
+        // A 4xx is the upstream's answer to this player (wrong password, coef changed), not a
+        // failure of ours: a warning; an outage or an odd answer is an error.
+        const level =
+          error.status < 500 && error.code !== UPSTREAM_ERROR.badAnswer ? 'warn' : 'error';
+        log[level]('bff: upstream failure', {
           method: request.method,
           path: request.nextUrl.pathname,
           error,

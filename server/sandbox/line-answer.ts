@@ -211,7 +211,21 @@ export function toGame(
     score: game.score,
     ...liveView(game, lang),
     markets,
+    ...mediaOf(game),
   };
+}
+
+/**
+ * A few live games carry a video or a game zone (docs/upstream-contract.md "Game media"): an even
+ * id has a video, an id divisible by 3 a zone, so some have both and most have none.
+ */
+function mediaOf(game: Pick<GameRecord, 'id' | 'status'>): Pick<Game, 'media'> {
+  if (game.status !== 'live') return {};
+  const media = {
+    ...(game.id % 2 === 0 ? { videoId: `v${game.id}` } : {}),
+    ...(game.id % 3 === 0 ? { zoneId: `z${game.id}` } : {}),
+  };
+  return Object.keys(media).length > 0 ? { media } : {};
 }
 
 /** spec 01 §7: the sports list by English name, long-term bets (2999) last. */

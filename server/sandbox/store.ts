@@ -17,6 +17,7 @@ import { documentSchemas } from './documents';
 import { LineStore } from './line-store';
 import type { SeoKey, SeoKind, SeoRecord } from './seo-records';
 import { seoRecordSchemas } from './seo-records';
+import { UserConfigStore } from './user-config';
 
 /** Append only: a shipped migration is never edited, a new one is added after it. */
 const migrations: readonly string[] = [
@@ -238,6 +239,12 @@ const migrations: readonly string[] = [
     PRIMARY KEY (user_id, request_id)
   ) STRICT;
   `,
+  `
+  CREATE TABLE user_configs (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    value TEXT NOT NULL
+  ) STRICT;
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -306,6 +313,8 @@ export class SandboxStore {
   readonly accounts: AccountStore;
   /** Placed coupons and the answers kept for repeated request ids (coupon-store.ts). */
   readonly coupons: CouponStore;
+  /** What the control API set in players' user config (user-config.ts). */
+  readonly userConfigs: UserConfigStore;
 
   private constructor(
     private readonly db: Database.Database,
@@ -316,6 +325,7 @@ export class SandboxStore {
     this.line = new LineStore(db);
     this.accounts = new AccountStore(db);
     this.coupons = new CouponStore(db);
+    this.userConfigs = new UserConfigStore(db);
   }
 
   /** Opens (creating the folder and file when needed) and migrates the database at `path`. */
@@ -362,6 +372,7 @@ export class SandboxStore {
       DELETE FROM block_rules;
       DELETE FROM seo_records;
     `);
+    this.userConfigs.wipe();
     this.coupons.wipe();
     this.accounts.wipe();
     this.line.wipe();

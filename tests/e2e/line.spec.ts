@@ -157,6 +157,8 @@ test.describe('sport pages without JavaScript', () => {
     await row.getByRole('link', { name: /more bets/ }).click();
     await expect(page).toHaveURL(/\/en\/line\/all\/football\/101-premier-league\/\d+-/);
     expect(await page.title()).toContain(`${home} — ${away}: betting odds and live score`);
+    // Issue 10: the heading names the game, never its slug or id.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Event: ${home} — ${away}`);
 
     const header = page.locator('header').filter({ hasText: 'Football. Premier League' });
     await expect(header.getByRole('link', { name: home ?? '' })).toHaveAttribute(

@@ -158,6 +158,14 @@ export const scoreSchema = z.object({
 });
 export type Score = z.infer<typeof scoreSchema>;
 
+const mediaSourceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+export const gameMediaSchema = z.object({
+  videoId: mediaSourceIdSchema.optional(),
+  zoneId: mediaSourceIdSchema.optional(),
+});
+export type GameMedia = z.infer<typeof gameMediaSchema>;
+
 export const gameStatusSchema = z.enum(['prematch', 'live', 'finished']);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 
@@ -190,6 +198,11 @@ export const gameSchema = z.object({
   /** A line to show for the state: `2nd half, 67'`, `Not started`, `Finished`. */
   statusText: z.string(),
   markets: z.array(marketSchema),
+  /**
+   * A live video or game zone of the game (spec 02 §3 "Media entity"): absent when it has none,
+   * and in answers from before the field existed.
+   */
+  media: gameMediaSchema.optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -1,0 +1,99 @@
+/** @jest-environment node */
+import nock from 'nock';
+import { bffRequest, signIn, UPSTREAM } from '@/app/api/coupons/test-helpers';
+import { USER_CONFIG } from '@/features/user/testing/user-config';
+import { resetRateLimits } from '@/server/bff/rate-limit';
+import { clearConfigCaches } from '@/server/config/site-config';
+import { GET as userConfig } from './route';
+
+beforeAll(() => {
+  process.env.UPSTREAM_URL = UPSTREAM;
+  nock.disableNetConnect();
+});
+afterAll(() => nock.enableNetConnect());
+beforeEach(() => {
+  nock.cleanAll();
+  resetRateLimits();
+  clearConfigCaches();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  expect(nock.pendingMocks()).toEqual([]);
+  jest.restoreAllMocks();
+});
+
+const get = (cookie = '') => userConfig(bffRequest('/api/user/config', { cookie }));
+
+describe('GET /api/user/config', () => {
+  it('401 unauthorized for a visitor, without asking the upstream', async () => {
+    const response = await get();
+    expect(response.status).toBe(401);
+    expect((await response.json()).errors[0].code).toBe('unauthorized');
+  });
+
+  it('answers the config with the player’s token, never cached', async () => {
+    const cookie = await signIn();
+    nock(UPSTREAM, { reqheaders: { authorization: /^Bearer \S+$/ } })
+      .get('/web-api/user/config')
+      .reply(200, { data: USER_CONFIG });
+    const response = await get(cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ data: USER_CONFIG });
+  });
+
+  it('drops fields the contract does not name and sorts the sports blacklists', async () => {
+    const cookie = await signIn();
+    nock(UPSTREAM)
+      .get('/web-api/user/config')
+      .reply(200, {
+        data: {
+          ...USER_CONFIG,
+          disallow_line_sport: [42, 3, 17],
+          internal_note: 'vip',
+          user_data: { ...USER_CONFIG.user_data, secret: 'x' },
+        },
+        debug: true,
+      });
+    const body = await (await get(cookie)).json();
+    expect(body).toEqual({ data: { ...USER_CONFIG, disallow_line_sport: [3, 17, 42] } });
+  });
+
+  it('user_hide_balance is true when the upstream leaves it out (spec 02 §3 default)', async () => {
+    const cookie = await signIn();
+    const { user_hide_balance: _, ...withoutHideBalance } = USER_CONFIG;
+    nock(UPSTREAM).get('/web-api/user/config').reply(200, { data: withoutHideBalance });
+    expect((await (await get(cookie)).json()).data.user_hide_balance).toBe(true);
+  });
+
+  it.each([
+    ['a protection level above 100', { protection_level: 101 }],
+    ['an unknown activation type', { activation_type: 4 }],
+    ['a ban level as a string', { ban_level: '45' }],
+    ['no user_data', { user_data: undefined }],
+  ])('502 for an answer of another shape: %s', async (_, change) => {
+    const cookie = await signIn();
+    nock(UPSTREAM)
+      .get('/web-api/user/config')
+      .reply(200, { data: { ...USER_CONFIG, ...change } });
+    const response = await get(cookie);
+    expect(response.status).toBe(502);
+    expect(JSON.stringify(await response.json())).not.toContain('protection_level');
+  });
+
+  it('passes the upstream’s refusal on with its message', async () => {
+    const cookie = await signIn();
+    nock(UPSTREAM)
+      .get('/web-api/user/config')
+      .reply(403, {
+        errors: [{ status: '403', code: 'user_blocked', title: 'The account is suspended' }],
+      });
+    const response = await get(cookie);
+    expect(response.status).toBe(403);
+    expect((await response.json()).errors[0]).toMatchObject({
+      code: 'user_blocked',
+      title: 'The account is suspended',
+    });
+  });
+});
