@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { initialAuthState } from '@/features/auth/authSlice';
+import { initialAuthState, signedOut } from '@/features/auth/authSlice';
 import { renderWithProviders } from '@/tests/render';
 import { createMediaEntity } from './media-entity';
 import { MediaBoot } from './MediaBoot';
@@ -55,6 +55,13 @@ describe('MediaBoot', () => {
     expect(store.getState().media.videoToken).toBe('vt-1-abcdefgh');
     await act(() => jest.advanceTimersByTimeAsync(VIDEO_TOKEN_REFRESH_MS));
     expect(store.getState().media.videoToken).toBe('vt-2-abcdefgh');
+    expect(load).toHaveBeenCalledTimes(2);
+
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    expect(store.getState().media.videoToken).toBeNull();
+    await act(() => jest.advanceTimersByTimeAsync(VIDEO_TOKEN_REFRESH_MS * 2));
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

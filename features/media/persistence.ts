@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  MEDIA_PLACEMENTS,
-  MEDIA_TYPES,
-  mediaEntityId,
-  VIDEO_SOURCE_TYPES,
-  type MediaEntity,
-} from './media-entity';
+import { MEDIA_PLACEMENTS, MEDIA_TYPES, mediaEntityId, VIDEO_SOURCE_TYPES } from './media-entity';
 import type { MediaState } from './mediaSlice';
 
 /** Where the browser keeps the media selection; the version changes when the shape does. */
@@ -58,9 +52,7 @@ export function parseStored(text: string | null): StoredMedia | null {
   if (text === null) return null;
   try {
     const parsed = storedSchema.safeParse(JSON.parse(text));
-    return parsed.success
-      ? { entities: parsed.data.entities as MediaEntity[], targetScreen: parsed.data.targetScreen }
-      : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -1,26 +1,11 @@
 /** @jest-environment node */
 import nock from 'nock';
+import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { bffRequest, ACCOUNTS, signIn, UPSTREAM } from '@/app/api/coupons/test-helpers';
-import { resetRateLimits } from '@/server/bff/rate-limit';
-import { clearConfigCaches } from '@/server/config/site-config';
 import { POST as setActive } from './active/route';
 import { GET as accounts } from './route';
 
-beforeAll(() => {
-  process.env.UPSTREAM_URL = UPSTREAM;
-  nock.disableNetConnect();
-});
-afterAll(() => nock.enableNetConnect());
-beforeEach(() => {
-  nock.cleanAll();
-  resetRateLimits();
-  clearConfigCaches();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  jest.restoreAllMocks();
-});
+withNockedUpstream();
 
 describe('GET /api/accounts', () => {
   it('401 unauthorized for a visitor', async () => {

@@ -1,27 +1,12 @@
 /** @jest-environment node */
 import nock from 'nock';
+import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { bffRequest, sessionCookieOf, UPSTREAM } from '@/app/api/coupons/test-helpers';
-import { resetRateLimits } from '@/server/bff/rate-limit';
-import { clearConfigCaches } from '@/server/config/site-config';
 import { POST as login } from './login/route';
 
 // A browser may hold a session cookie iron-session cannot parse (an old format, a cookie set by
 // hand). Such a cookie is no session: the player can still sign in (it once answered 500).
-beforeAll(() => {
-  process.env.UPSTREAM_URL = UPSTREAM;
-  nock.disableNetConnect();
-});
-afterAll(() => nock.enableNetConnect());
-beforeEach(() => {
-  nock.cleanAll();
-  resetRateLimits();
-  clearConfigCaches();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  jest.restoreAllMocks();
-});
+withNockedUpstream();
 
 it('signs a player in over a malformed session cookie, replacing it with a good one', async () => {
   const token = ['e30', Buffer.from('{"exp":9999999999}').toString('base64url'), 'sig'].join('.');

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import nock from 'nock';
-import { resetRateLimits } from '@/server/bff/rate-limit';
-import { clearConfigCaches } from '@/server/config/site-config';
+import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { GET as byRequest } from './by-request/[requestId]/route';
 import { bffRequest, couponFixture, signIn, UPSTREAM } from './test-helpers';
 
@@ -18,21 +17,7 @@ function lookup(cookie: string, requestId = 'click-1', query = '?lang=en') {
   );
 }
 
-beforeAll(() => {
-  process.env.UPSTREAM_URL = UPSTREAM;
-  nock.disableNetConnect();
-});
-afterAll(() => nock.enableNetConnect());
-beforeEach(() => {
-  nock.cleanAll();
-  resetRateLimits();
-  clearConfigCaches();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  jest.restoreAllMocks();
-});
+withNockedUpstream();
 
 describe('GET /api/coupons/by-request/[requestId]', () => {
   it('401 for a visitor, before anything reaches the upstream', async () => {

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import nock from 'nock';
-import { resetRateLimits } from '@/server/bff/rate-limit';
-import { clearConfigCaches } from '@/server/config/site-config';
+import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { GET as oneCoupon } from './[id]/route';
 import { GET as history, POST as place } from './route';
 import { bffRequest, couponFixture, signIn, SINGLE_REQUEST, UPSTREAM } from './test-helpers';
@@ -19,21 +18,7 @@ function placing(cookie: string, body: unknown = SINGLE_REQUEST, requestId?: str
   );
 }
 
-beforeAll(() => {
-  process.env.UPSTREAM_URL = UPSTREAM;
-  nock.disableNetConnect();
-});
-afterAll(() => nock.enableNetConnect());
-beforeEach(() => {
-  nock.cleanAll();
-  resetRateLimits();
-  clearConfigCaches();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  jest.restoreAllMocks();
-});
+withNockedUpstream();
 
 describe('POST /api/coupons', () => {
   it('401 for a visitor, before anything reaches the upstream', async () => {

@@ -1,27 +1,12 @@
 /** @jest-environment node */
 import nock from 'nock';
+import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { bffRequest, signIn, UPSTREAM } from '@/app/api/coupons/test-helpers';
-import { resetRateLimits } from '@/server/bff/rate-limit';
-import { clearConfigCaches } from '@/server/config/site-config';
 import { POST as videoToken } from './video-token/route';
 
 const TOKEN = 'vt-1-0123456789abcdef';
 
-beforeAll(() => {
-  process.env.UPSTREAM_URL = UPSTREAM;
-  nock.disableNetConnect();
-});
-afterAll(() => nock.enableNetConnect());
-beforeEach(() => {
-  nock.cleanAll();
-  resetRateLimits();
-  clearConfigCaches();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  jest.restoreAllMocks();
-});
+withNockedUpstream();
 
 const post = (cookie?: string) =>
   videoToken(bffRequest('/api/media/video-token', { method: 'POST', body: {}, cookie }));
