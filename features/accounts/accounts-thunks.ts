@@ -6,7 +6,22 @@ import {
   accountsFailed,
   accountsLoaded,
   accountsLoading,
+  accountsNoticeShown,
+  currencyAddFinished,
+  currencyAddStarted,
+  currencyRemoveFinished,
+  currencyRemoveStarted,
 } from './accountsSlice';
+import { currencyCalls, type CurrencyCalls } from './currency-client';
+
+/** spec 02 §9 "Polling: max 5 attempts; 2.5 s default; 1 s after adding a currency". */
+export const ACCOUNTS_POLLING = { afterAddMs: 1000, afterAddTries: 5, defaultMs: 2500 } as const;
+
+function failureText(error: unknown): string {
+  return error instanceof Error && error.message !== '' ? error.message : 'Request failed';
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The account data fetch (spec 02 §7); a failure is logged and what was loaded stays (§8). */
 export function loadAccounts(): AppThunk<Promise<void>> {
@@ -32,12 +47,78 @@ export function changeActiveAccount(id: number): AppThunk<Promise<boolean>> {
       await bettingApi.setActiveAccount(id);
       dispatch(accountChanged(null));
       await dispatch(loadAccounts());
+      dispatch(accountsNoticeShown({ kind: 'activeSet', accountId: id }));
       return true;
     } catch (error) {
       console.error('account change failed', error);
+      dispatch(accountsNoticeShown({ kind: 'failure', text: failureText(error) }));
       return false;
     } finally {
       dispatch(accountChangeFinished());
     }
+  };
+}
+
+/**
+ * spec 02 §4, §7 "Office API add currency": the operator opens the account later, so the account
+ * data is polled until the currency appears, up to 5 tries 1 s apart. Returns whether it appeared.
+ */
+export function addCurrency(
+  currencyId: number,
+  iso: string,
+  calls: CurrencyCalls = currencyCalls,
+): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    dispatch(currencyAddStarted());
+    try {
+      const { message } = await calls.addCurrency(currencyId);
+      dispatch(accountsNoticeShown({ kind: 'message', text: message }));
+      for (let attempt = 0; attempt < ACCOUNTS_POLLING.afterAddTries; attempt += 1) {
+        await wait(ACCOUNTS_POLLING.afterAddMs);
+        await dispatch(loadAccounts());
+        if (getState().accounts.accounts.some((account) => account.currency === iso)) return true;
+      }
+      return false;
+    } catch (error) {
+      // spec 02 §8 "Add or remove currency failure: … the server's response message".
+      dispatch(accountsNoticeShown({ kind: 'failure', text: failureText(error) }));
+      return false;
+    } finally {
+      dispatch(currencyAddFinished());
+    }
+  };
+}
+
+/** spec 02 §7 "Office API remove currency", then the account data is refreshed. */
+export function removeCurrency(
+  currencyId: number,
+  calls: CurrencyCalls = currencyCalls,
+): AppThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    dispatch(currencyRemoveStarted());
+    try {
+      const { message } = await calls.removeCurrency(currencyId);
+      dispatch(accountsNoticeShown({ kind: 'message', text: message }));
+      await dispatch(loadAccounts());
+      return true;
+    } catch (error) {
+      dispatch(accountsNoticeShown({ kind: 'failure', text: failureText(error) }));
+      return false;
+    } finally {
+      dispatch(currencyRemoveFinished());
+    }
+  };
+}
+
+/**
+ * spec 02 §9: the account data every 2.5 s while the page is visible (a hidden tab skips its
+ * turns). Returns the function that stops the polling.
+ */
+export function startAccountsPolling(): AppThunk<() => void> {
+  return (dispatch) => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void dispatch(loadAccounts());
+    }, ACCOUNTS_POLLING.defaultMs);
+    return () => clearInterval(timer);
   };
 }

@@ -14,6 +14,16 @@ export interface AccountsState {
   isAdding: boolean;
   isChanging: boolean;
   isDeleting: boolean;
+  /**
+   * What the wallets page tells the player after a call: the server's message (spec 02 §7
+   * "data.message", §8 failures keep the server's message), or `main_account_will_set` with the
+   * account made active.
+   */
+  notice:
+    | { kind: 'message'; text: string }
+    | { kind: 'failure'; text: string }
+    | { kind: 'activeSet'; accountId: number }
+    | null;
 }
 
 export const initialAccountsState: AccountsState = {
@@ -24,7 +34,18 @@ export const initialAccountsState: AccountsState = {
   isAdding: false,
   isChanging: false,
   isDeleting: false,
+  notice: null,
 };
+
+/** spec 02 §3 "Currency: the account's active currency ISO code, else the geo currency, else RUB". */
+export function accountCurrency(
+  activeIso: string | null | undefined,
+  geoCurrency: string | null | undefined,
+): string {
+  if (activeIso) return activeIso;
+  if (geoCurrency) return geoCurrency;
+  return 'RUB';
+}
 
 export const accountsSlice = createSlice({
   name: 'accounts',
@@ -51,6 +72,23 @@ export const accountsSlice = createSlice({
     accountChangeFinished(state) {
       state.isChanging = false;
     },
+    currencyAddStarted(state) {
+      state.isAdding = true;
+      state.notice = null;
+    },
+    currencyAddFinished(state) {
+      state.isAdding = false;
+    },
+    currencyRemoveStarted(state) {
+      state.isDeleting = true;
+      state.notice = null;
+    },
+    currencyRemoveFinished(state) {
+      state.isDeleting = false;
+    },
+    accountsNoticeShown(state, action: PayloadAction<AccountsState['notice']>) {
+      state.notice = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // A logout forgets the player's money.
@@ -64,6 +102,15 @@ export const accountsSlice = createSlice({
     selectAccountById: (state, id: number | null) =>
       state.accounts.find((account) => account.id === id) ?? null,
     selectIsAccountChanging: (state) => state.isChanging,
+    selectIsCurrencyAdding: (state) => state.isAdding,
+    selectIsCurrencyDeleting: (state) => state.isDeleting,
+    selectAccountsNotice: (state) => state.notice,
+    /** spec 02 §3 currency rule: the active account's ISO, else the geo currency, else RUB. */
+    selectAccountCurrency: (state, geoCurrency: string | null | undefined) =>
+      accountCurrency(
+        state.accounts.find((account) => account.id === state.activeAccountId)?.currency,
+        geoCurrency,
+      ),
   },
 });
 
@@ -73,6 +120,11 @@ export const {
   accountsFailed,
   accountChangeStarted,
   accountChangeFinished,
+  currencyAddStarted,
+  currencyAddFinished,
+  currencyRemoveStarted,
+  currencyRemoveFinished,
+  accountsNoticeShown,
 } = accountsSlice.actions;
 export const {
   selectAccounts,
@@ -80,4 +132,8 @@ export const {
   selectActiveAccount,
   selectAccountById,
   selectIsAccountChanging,
+  selectIsCurrencyAdding,
+  selectIsCurrencyDeleting,
+  selectAccountsNotice,
+  selectAccountCurrency,
 } = accountsSlice.selectors;

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { loadOfficePreferences } from '@/features/settings/save-preferences';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
 import { loadUserConfig } from '@/features/user/userSlice';
 import {
@@ -63,6 +64,14 @@ export function AuthBoot(props: AuthBootProps) {
   useEffect(() => {
     if (signedIn) void dispatch(loadUserConfig());
   }, [signedIn, dispatch]);
+
+  // spec 01 §7 "Office settings get": the player's saved display preferences over the cookie.
+  useEffect(() => {
+    if (!signedIn) return;
+    void dispatch(loadOfficePreferences()).then((changed) => {
+      if (changed) router.refresh();
+    });
+  }, [signedIn, dispatch, router]);
 
   useEffect(() => {
     if (!signedIn) return;

@@ -2,7 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '@/features/store/hooks';
+import { selectDisplayClock } from '@/features/settings/settingsSlice';
+import { formatTime } from '@/features/settings/time-format';
+import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { codeSchema, passwordSchema, recoveryRequestSchema } from '@/server/upstream/schemas/auth';
 import { passwordRecovery, passwordReset, toAuthFailure, type AuthFailure } from './authSlice';
 import { FormAlert, FormField } from './FormField';
@@ -33,6 +35,7 @@ export function PasswordRecovery({
 }) {
   const t = useTranslations('auth');
   const locale = useLocale();
+  const clock = useAppSelector(selectDisplayClock);
   const failureText = useFailureText();
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<Step>(startAt);
@@ -148,11 +151,7 @@ export function PasswordRecovery({
   }
 
   const codeFailure = failure !== null && CODE_FAILURES.includes(failure.code);
-  const expiry = expiresAt
-    ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
-        new Date(expiresAt),
-      )
-    : null;
+  const expiry = expiresAt ? formatTime(locale, clock, expiresAt) : null;
   return (
     <form className={styles.form} onSubmit={(event) => void resetPassword(event)} noValidate>
       {expiry && (

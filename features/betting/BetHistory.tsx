@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { getDisplayClock } from '@/features/settings/preferences-server';
+import type { DisplayClock } from '@/features/settings/time-format';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { getCouponHistory, type HistoryPage } from '@/server/betting/player-betting';
 import { log } from '@/server/log';
@@ -32,7 +34,7 @@ export async function BetHistory({
   match: RouteMatch;
   searchParams?: Record<string, string | string[] | undefined>;
 }) {
-  const t = await getTranslations('betting');
+  const [t, clock] = await Promise.all([getTranslations('betting'), getDisplayClock(lng)]);
   const page = historyPageOf(searchParams?.page);
   let history: HistoryPage | null;
   try {
@@ -101,7 +103,7 @@ export async function BetHistory({
             </tr>
           </thead>
           {history.coupons.map((coupon) => (
-            <CouponRows key={coupon.couponId} coupon={coupon} lng={lng} t={t} />
+            <CouponRows key={coupon.couponId} coupon={coupon} lng={lng} clock={clock} t={t} />
           ))}
         </table>
       </div>
@@ -110,7 +112,17 @@ export async function BetHistory({
   );
 }
 
-function CouponRows({ coupon, lng, t }: { coupon: Coupon; lng: string; t: Translator }) {
+function CouponRows({
+  coupon,
+  lng,
+  clock,
+  t,
+}: {
+  coupon: Coupon;
+  lng: string;
+  clock: DisplayClock;
+  t: Translator;
+}) {
   const type = couponTypeName(coupon);
   const events = [...new Set(coupon.bets.map((bet) => eventName(bet.opponents)))];
   return (
@@ -120,7 +132,7 @@ function CouponRows({ coupon, lng, t }: { coupon: Coupon; lng: string; t: Transl
           {coupon.couponId}
         </th>
         <td className={styles.date}>
-          <DateAndTime lng={lng} iso={coupon.placedAt} />
+          <DateAndTime lng={lng} clock={clock} iso={coupon.placedAt} />
         </td>
         <td>{t(`types.${type.key}`, type.values)}</td>
         <td className={styles.num}>{formatMoney(lng, coupon.amount, coupon.currency)}</td>
@@ -174,7 +186,7 @@ function CouponRows({ coupon, lng, t }: { coupon: Coupon; lng: string; t: Transl
                       </span>
                     </td>
                     <td className={styles.date}>
-                      <DateAndTime lng={lng} iso={bet.startTime} />
+                      <DateAndTime lng={lng} clock={clock} iso={bet.startTime} />
                     </td>
                     <td>
                       {bet.marketName}: <strong>{bet.outcomeName}</strong>
@@ -199,8 +211,8 @@ function CouponRows({ coupon, lng, t }: { coupon: Coupon; lng: string; t: Transl
   );
 }
 
-function DateAndTime({ lng, iso }: { lng: string; iso: string }) {
-  const { date, time } = formatDateAndTime(lng, iso);
+function DateAndTime({ lng, clock, iso }: { lng: string; clock: DisplayClock; iso: string }) {
+  const { date, time } = formatDateAndTime(lng, clock, iso);
   return (
     <time dateTime={iso}>
       {date}

@@ -5,6 +5,7 @@ import { getSiteConfig } from '@/server/config/site-config';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { getPlayerCoupon } from '@/server/betting/player-betting';
 import type { RouteMatch } from '@/server/routes/match';
+import { getDisplayClock } from '@/features/settings/preferences-server';
 import { couponTypeName, eventName, formatCoef, formatDateTime, formatMoney } from './bet-display';
 import { BetStatus } from './BetStatus';
 import { PrintButton } from './PrintButton';
@@ -18,10 +19,11 @@ import styles from './PrintCoupon.module.css';
  */
 export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMatch }) {
   const couponId = Number(match.params.couponId);
-  const [t, config, found] = await Promise.all([
+  const [t, config, found, clock] = await Promise.all([
     getTranslations('betting'),
     getSiteConfig(lng),
     getPlayerCoupon(lng, couponId),
+    getDisplayClock(lng),
   ]);
   if (found.kind === 'signedOut') {
     const back = `/${lng}/print-coupon/${couponId}`;
@@ -47,7 +49,7 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
       <dl className={styles.facts}>
         <div>
           <dt>{t('print.placedAt')}</dt>
-          <dd>{formatDateTime(lng, coupon.placedAt)}</dd>
+          <dd>{formatDateTime(lng, clock, coupon.placedAt)}</dd>
         </div>
         <div>
           <dt>{t('print.type')}</dt>
@@ -62,7 +64,7 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
         {coupon.settledAt && (
           <div>
             <dt>{t('print.settledAt')}</dt>
-            <dd>{formatDateTime(lng, coupon.settledAt)}</dd>
+            <dd>{formatDateTime(lng, clock, coupon.settledAt)}</dd>
           </div>
         )}
       </dl>
@@ -90,7 +92,7 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
                   {bet.blockId !== null ? ` · ${t('bet.block', { id: bet.blockId })}` : ''}
                 </span>
               </td>
-              <td className={styles.nowrap}>{formatDateTime(lng, bet.startTime)}</td>
+              <td className={styles.nowrap}>{formatDateTime(lng, clock, bet.startTime)}</td>
               <td>
                 {bet.marketName}: <strong>{bet.outcomeName}</strong>
               </td>
@@ -121,7 +123,7 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
         </div>
       </dl>
       <p className={styles.note}>
-        {t('print.printedAt', { time: formatDateTime(lng, new Date().toISOString()) })}
+        {t('print.printedAt', { time: formatDateTime(lng, clock, new Date().toISOString()) })}
       </p>
     </article>
   );

@@ -4,6 +4,12 @@
  * formats. Pure: the components pass the translator and the language.
  */
 import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  type DisplayClock,
+} from '@/features/settings/time-format';
+import {
   COUPON_TYPE_IDS,
   type BetStatusKey,
   type Coupon,
@@ -68,37 +74,19 @@ export function formatCoef(lng: string, coef: number): string {
   }).format(coef);
 }
 
-/** spec 02 §3 "time zone (default 3)": times read in Moscow time, as the line shows them. */
-export const DISPLAY_TIME_ZONE = 'Europe/Moscow';
-
-/** The date and the time apart, for a narrow column of two lines. */
-export function formatDateAndTime(lng: string, iso: string): { date: string; time: string } {
-  const date = new Date(iso);
+/** The date and the time apart, for a narrow column of two lines (player's zone and clock). */
+export function formatDateAndTime(
+  lng: string,
+  clock: DisplayClock,
+  iso: string,
+): { date: string; time: string } {
   return {
-    date: new Intl.DateTimeFormat(lng, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: DISPLAY_TIME_ZONE,
-    }).format(date),
-    time: new Intl.DateTimeFormat(lng, {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: DISPLAY_TIME_ZONE,
-    }).format(date),
+    date: formatDate(lng, clock, iso, { withYear: true }),
+    time: formatTime(lng, clock, iso),
   };
 }
 
-export function formatDateTime(lng: string, iso: string): string {
-  return new Intl.DateTimeFormat(lng, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: DISPLAY_TIME_ZONE,
-  }).format(new Date(iso));
-}
+export { formatDateTime };
 
 /** The history's `?page=`: a positive integer, anything else is the first page. */
 export function historyPageOf(value: string | string[] | undefined): number {

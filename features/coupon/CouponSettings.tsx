@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/features/auth/Modal';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
-import { coefViewChanged } from '@/features/settings/settingsSlice';
+import { preferencesSaved } from '@/features/settings/save-preferences';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { changeCoefActionSchema, type ChangeCoefAction } from '@/server/upstream/schemas/coupon';
 import { isVipBetOffered } from './coupon-request';
@@ -170,7 +170,7 @@ export function CouponSettings() {
             value={coefViewId}
             onChange={(event) => {
               const id = Number(event.target.value);
-              if (isCoefViewId(id)) dispatch(coefViewChanged(id));
+              if (isCoefViewId(id)) dispatch(preferencesSaved({ coefViewId: id }));
             }}
           >
             {COEF_VIEWS.map(([id, key]) => (

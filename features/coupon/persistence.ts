@@ -8,6 +8,7 @@ import {
 import { gameStatusSchema, scoreSchema } from '@/server/upstream/schemas/line';
 import type { CouponSettingsState } from './couponSettingsSlice';
 import type { CouponState } from './couponSlice';
+import { parseStoredJson } from '@/features/store/stored-json';
 
 /** Where the browser keeps the coupon; the version changes when the shape does. */
 export const COUPON_STORAGE_KEY = 'betarena.coupon.v1';
@@ -134,11 +135,5 @@ export function toStored(coupon: CouponState, settings: CouponSettingsState): St
 
 /** The kept coupon, or null when there is none or it is not one we wrote (it is then dropped). */
 export function parseStored(text: string | null): Stored | null {
-  if (text === null) return null;
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseStoredJson(storedSchema, text);
 }

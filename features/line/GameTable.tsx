@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { OddsButton } from '@/features/coupon/OddsButton';
+import { getDisplayClock } from '@/features/settings/preferences-server';
 import type { Game, Outcome } from '@/server/upstream/schemas/line';
 import { listTotal, mainMarket, moreBetsCount } from './line-markets';
 import { gamePath } from './line-paths';
@@ -37,9 +38,9 @@ export async function GameTable({
   headingLevel?: 2 | 3 | 4;
   games: readonly Game[];
 }) {
-  const t = await getTranslations('line');
-  const date = lineDateFormat(lng);
-  const time = lineTimeFormat(lng);
+  const [t, clock] = await Promise.all([getTranslations('line'), getDisplayClock(lng)]);
+  const date = lineDateFormat(lng, clock);
+  const time = lineTimeFormat(lng, clock);
   const first = games.find((game) => mainMarket(game));
   const mainNames = first ? (mainMarket(first)?.outcomes.map((o) => o.name) ?? []) : [];
   const hasTotal = games.some((game) => listTotal(game));

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { OddsButton } from '@/features/coupon/OddsButton';
 import { GameMedia } from '@/features/media/GameMedia';
+import { getDisplayClock } from '@/features/settings/preferences-server';
 import { getGame } from '@/server/line/line-api';
 import type { Game } from '@/server/upstream/schemas/line';
 import { LiveRefresh } from './LiveRefresh';
@@ -45,7 +46,7 @@ export async function GameMarkets({ game }: { game: Game }) {
 
 /** The game's championship, sides, start time or live state and score. */
 async function GameHeader({ lng, game }: { lng: string; game: Game }) {
-  const t = await getTranslations('line');
+  const [t, clock] = await Promise.all([getTranslations('line'), getDisplayClock(lng)]);
   const start = new Date(game.startTime);
   const stream = streamOf(game);
   const champHref = linePath(lng, stream, {
@@ -73,8 +74,8 @@ async function GameHeader({ lng, game }: { lng: string; game: Game }) {
             </span>
           ) : (
             <span className={styles.kickoff}>
-              <span>{lineDateFormat(lng).format(start)}</span>
-              <span>{lineTimeFormat(lng).format(start)}</span>
+              <span>{lineDateFormat(lng, clock).format(start)}</span>
+              <span>{lineTimeFormat(lng, clock).format(start)}</span>
             </span>
           )}
         </p>
@@ -84,7 +85,7 @@ async function GameHeader({ lng, game }: { lng: string; game: Game }) {
         {game.isLive && <span className={styles.liveBadge}>{t('live')}</span>}
         {game.status === 'prematch'
           ? t('startsAt', {
-              time: `${lineDateFormat(lng).format(start)} ${lineTimeFormat(lng).format(start)}`,
+              time: `${lineDateFormat(lng, clock).format(start)} ${lineTimeFormat(lng, clock).format(start)}`,
             })
           : game.statusText}
       </p>

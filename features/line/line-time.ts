@@ -1,19 +1,10 @@
-/** spec 02 §3 "Global settings": timeZone defaults to 3 (Moscow); the line is shown in it. */
-export const LINE_TIME_ZONE = 'Europe/Moscow';
+import { formatDate, formatTime, type DisplayClock } from '@/features/settings/time-format';
 
-export function lineDateFormat(lng: string) {
-  return new Intl.DateTimeFormat(lng, {
-    day: '2-digit',
-    month: '2-digit',
-    timeZone: LINE_TIME_ZONE,
-  });
+/** The line's date and time columns, in the player's zone and clock (spec 02 §3). */
+export function lineDateFormat(lng: string, clock: DisplayClock) {
+  return { format: (value: Date | number) => formatDate(lng, clock, value) };
 }
 
-export function lineTimeFormat(lng: string) {
-  return new Intl.DateTimeFormat(lng, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: LINE_TIME_ZONE,
-  });
+export function lineTimeFormat(lng: string, clock: DisplayClock) {
+  return { format: (value: Date | number) => formatTime(lng, clock, value) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_PLACEMENTS, MEDIA_TYPES, mediaEntityId, VIDEO_SOURCE_TYPES } from './media-entity';
 import type { MediaState } from './mediaSlice';
+import { parseStoredJson } from '@/features/store/stored-json';
 
 /** Where the browser keeps the media selection; the version changes when the shape does. */
 export const MEDIA_STORAGE_KEY = 'betarena.media.v1';
@@ -49,11 +50,5 @@ export function toStored(state: MediaState): StoredMedia {
 
 /** The kept selection, or null when there is none or it is not one we wrote (it is then dropped). */
 export function parseStored(text: string | null): StoredMedia | null {
-  if (text === null) return null;
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseStoredJson(storedSchema, text);
 }

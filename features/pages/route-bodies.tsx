@@ -4,6 +4,7 @@ import {
   PasswordResetPageBody,
   RegistrationPageBody,
 } from '@/features/auth/AuthPages';
+import { Wallets } from '@/features/accounts/Wallets';
 import { BetHistory } from '@/features/betting/BetHistory';
 import {
   ChampionshipFinal,
@@ -16,6 +17,7 @@ import { CyberPage } from '@/features/line/CyberPages';
 import { GameView } from '@/features/line/GameView';
 import { SportLine } from '@/features/line/SportLine';
 import { TeamGames } from '@/features/line/TeamGames';
+import { SettingsPage } from '@/features/settings/SettingsPage';
 import { OneTapFinish } from '@/features/social/OneTapFinish';
 import type { RouteMatch } from '@/server/routes/match';
 
@@ -64,4 +66,6 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
   ),
   passwordReset: PasswordResetPageBody,
   officeHistory: BetHistory,
+  officeWallets: Wallets,
+  officeSettings: SettingsPage,
 };

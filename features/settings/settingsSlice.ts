@@ -1,5 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CoefViewId } from '@/features/coupon/odds-format';
+import { DEFAULT_PREFERENCES, mergePreferences, type Preferences } from './preferences';
+import type { DisplayClock } from './time-format';
 
 /** spec 02 §3 "Global settings": appTheme 0 light, 1 dark. */
 export const APP_THEME = { light: 0, dark: 1 } as const;
@@ -14,49 +16,29 @@ export const TIME_FILTER = {
   recommended: 6,
 } as const;
 
-/** Display preferences a player can change; the server reads the theme from a cookie. */
-export interface SettingsState {
+/**
+ * Display state; the player's preferences (features/settings/preferences.ts) come from the
+ * `prefs` cookie in the server render, so the first paint is right.
+ */
+export interface SettingsState extends Omit<Preferences, 'is12h'> {
   appTheme: AppTheme;
-  /** 0 European, 1 Asian. */
-  appViewType: 0 | 1;
-  appFontSize: number;
-  coefViewId: CoefViewId;
   language: string;
-  /** Hours from UTC; spec 02 §9 default 3. */
-  timeZone: number;
+  /** spec 01 §3 customizeConfig decides it by geo until the player chooses. */
   is12h: boolean;
-  isGroupByCountry: boolean;
   partnerHasTaxes: boolean;
   /** spec 02 §3: 1 means the section is hidden. */
   rightSectionState: 0 | 1;
   leftSectionState: 0 | 1;
-  isAccumulatorOfTheDay: 0 | 1;
-  isLiveAccumulatorOfTheDay: 0 | 1;
-  isDisplayStatsInNewWindow: 0 | 1;
-  isMoveVideoOnScroll: 0 | 1;
-  isTeamLogosInCoupon: 0 | 1;
-  isShowGameId: 0 | 1;
 }
 
 export const initialSettings: SettingsState = {
+  ...DEFAULT_PREFERENCES,
   appTheme: APP_THEME.dark,
-  appViewType: 0,
-  appFontSize: 16,
-  // spec 02 §3 coefficient formats: features/coupon/odds-format.ts; 0 is decimal.
-  coefViewId: 0,
   language: 'ru',
-  timeZone: 3,
   is12h: false,
-  isGroupByCountry: true,
   partnerHasTaxes: true,
   rightSectionState: 0,
   leftSectionState: 0,
-  isAccumulatorOfTheDay: 1,
-  isLiveAccumulatorOfTheDay: 1,
-  isDisplayStatsInNewWindow: 1,
-  isMoveVideoOnScroll: 1,
-  isTeamLogosInCoupon: 0,
-  isShowGameId: 0,
 };
 
 export const settingsSlice = createSlice({
@@ -72,14 +54,38 @@ export const settingsSlice = createSlice({
     coefViewChanged(state, action: PayloadAction<CoefViewId>) {
       state.coefViewId = action.payload;
     },
+    /** Known fields with valid values only (the settings page, the office settings answer). */
+    preferencesChanged(state, action: PayloadAction<Partial<Preferences>>) {
+      const merged = mergePreferences({ ...state }, action.payload);
+      return { ...state, ...merged, is12h: merged.is12h ?? state.is12h };
+    },
   },
   selectors: {
     selectAppTheme: (state) => state.appTheme,
     selectIsRightSectionHidden: (state) => state.rightSectionState === 1,
     selectLanguage: (state) => state.language,
+    selectPreferences: createSelector(
+      [(state: SettingsState) => state],
+      (state): Preferences =>
+        Object.fromEntries(
+          Object.keys(DEFAULT_PREFERENCES)
+            .concat('is12h')
+            .map((key) => [key, state[key as keyof Preferences]]),
+        ) as Preferences,
+    ),
+    selectDisplayClock: createSelector(
+      [(state: SettingsState) => state.timeZone, (state: SettingsState) => state.is12h],
+      (timeZone, is12h): DisplayClock => ({ timeZone, is12h }),
+    ),
   },
 });
 
-export const { themeChanged, rightSectionToggled, coefViewChanged } = settingsSlice.actions;
-export const { selectAppTheme, selectIsRightSectionHidden, selectLanguage } =
-  settingsSlice.selectors;
+export const { themeChanged, rightSectionToggled, coefViewChanged, preferencesChanged } =
+  settingsSlice.actions;
+export const {
+  selectAppTheme,
+  selectIsRightSectionHidden,
+  selectLanguage,
+  selectPreferences,
+  selectDisplayClock,
+} = settingsSlice.selectors;

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { initialAuthState } from '@/features/auth/authSlice';
+import { getDisplayPreferences } from '@/features/settings/preferences-server';
 import { initialSettings } from '@/features/settings/settingsSlice';
 import { StoreProvider } from '@/features/store/StoreProvider';
 import { RIGHT_SECTION_COOKIE, THEME_COOKIE } from '@/server/edge/cookie-names';
@@ -13,17 +14,18 @@ import { PlatformCheck } from './PlatformCheck';
 import { appThemeOf, themeName } from './theme';
 
 /** Message namespaces client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['errors', 'header', 'coupon', 'auth'] as const;
+const CLIENT_NAMESPACES = ['errors', 'header', 'coupon', 'auth', 'settings'] as const;
 
 /**
  * The document every page renders in: <html lang> and the theme chosen on the server (so the
  * first paint is right), the fonts, the intl provider and the Redux store.
  */
 export async function DocumentShell({ lng, children }: { lng: string; children: ReactNode }) {
-  const [cookieStore, headerStore, user] = await Promise.all([
+  const [cookieStore, headerStore, user, preferences] = await Promise.all([
     cookies(),
     headers(),
     getCurrentUser(),
+    getDisplayPreferences(lng),
   ]);
   // spec 01 §2 "platform_type=mobile forces the mobile layout" (set by the middleware).
   const platform = headerStore.get(PIPELINE_HEADER.platform) === 'mobile' ? 'mobile' : 'desktop';
@@ -44,6 +46,7 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
             preloadedState={{
               settings: {
                 ...initialSettings,
+                ...preferences,
                 appTheme: appThemeOf(theme),
                 language: lng,
                 rightSectionState: cookieStore.get(RIGHT_SECTION_COOKIE)?.value === '1' ? 1 : 0,

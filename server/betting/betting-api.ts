@@ -1,7 +1,10 @@
 import 'server-only';
 import { HTTPError, type KyInstance } from 'ky';
 import { requestJson, toUpstreamError } from '@/server/upstream/client';
-import { accountsAnswerSchema } from '@/server/upstream/schemas/accounts';
+import {
+  accountsAnswerSchema,
+  currencyMessageAnswerSchema,
+} from '@/server/upstream/schemas/accounts';
 import {
   couponAnswerSchema,
   couponErrorBodySchema,
@@ -61,6 +64,26 @@ export const bettingApi = {
           upstream.post('accounts-api/v1/accounts/active', { searchParams: { id: String(id) } }),
         accountsAnswerSchema,
         'set active account',
+      )
+    ).data,
+
+  /** spec 02 §7 "Office API add currency": the account opens later; answers data.message. */
+  addCurrency: async (upstream: KyInstance, currencyId: number) =>
+    (
+      await requestJson(
+        () => upstream.post('accounts-api/v1/accounts/currencies', { json: { currencyId } }),
+        currencyMessageAnswerSchema,
+        'add currency',
+      )
+    ).data,
+
+  /** spec 02 §7 "Office API remove currency"; answers data.message. */
+  removeCurrency: async (upstream: KyInstance, currencyId: number) =>
+    (
+      await requestJson(
+        () => upstream.delete(`accounts-api/v1/accounts/currencies/${currencyId}`),
+        currencyMessageAnswerSchema,
+        'remove currency',
       )
     ).data,
 

@@ -4,6 +4,7 @@ import { requestIdentity } from '@/server/config/site-config';
 import { isSessionAlive, readSession } from '@/server/session/session';
 import { upstreamClient } from '@/server/upstream/client';
 import { UPSTREAM_ERROR, UpstreamError } from '@/server/upstream/errors';
+import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';
 import { DEFAULT_HISTORY_PAGE_SIZE, type Coupon } from '@/server/upstream/schemas/coupon';
 import { bettingApi } from './betting-api';
 
@@ -74,6 +75,18 @@ export const getPlayerCoupon = cache(
     }
   },
 );
+
+/** The player's accounts and the active one (spec 02 §7 "Account data fetch"), or null for a visitor. */
+export const getPlayerAccounts = cache(async (): Promise<AccountsAnswer | null> => {
+  const upstream = await playerUpstream();
+  if (!upstream) return null;
+  try {
+    return await bettingApi.accounts(upstream);
+  } catch (error) {
+    if (isSignedOut(error)) return null;
+    throw error;
+  }
+});
 
 /** A token the upstream refuses even after renewal: the player must sign in again. */
 function isSignedOut(error: unknown): boolean {

@@ -161,6 +161,11 @@ export class AccountStore {
       .run(minor, id);
   }
 
+  /** Removes the account; its coupons go with it (ON DELETE CASCADE). */
+  remove(id: number): void {
+    this.db.prepare('DELETE FROM accounts WHERE id = ?').run(id);
+  }
+
   setBalance(id: number, minor: number): void {
     this.db.prepare('UPDATE accounts SET balance_minor = ? WHERE id = ?').run(minor, id);
   }

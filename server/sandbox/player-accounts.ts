@@ -49,10 +49,17 @@ export function seedAccountData(store: SandboxStore, createdAt: string): void {
   }
 }
 
-/** The player's accounts and the active one, making the main account when there is none. */
+/**
+ * The player's accounts and the active one, making the main account when there is none. An
+ * account added in another currency is opened a moment later (`createdAt` in the future) and is
+ * left out until then, as an operator answers an added currency asynchronously (spec 02 §4).
+ */
 export function playerAccounts(store: SandboxStore, userId: number, now: number): PlayerAccounts {
   return store.transaction(() => {
-    let accounts = store.accounts.listForUser(userId);
+    const opened = new Date(now).toISOString();
+    let accounts = store.accounts
+      .listForUser(userId)
+      .filter((account) => account.createdAt <= opened);
     if (accounts.length === 0) {
       const user = store.auth.findUserById(userId);
       const main = store.accounts.insert({

@@ -25,6 +25,7 @@ import { registerControlRoutes } from './routes/control';
 import { registerCouponRoutes } from './routes/coupon';
 import { registerLineRoutes } from './routes/line';
 import { registerMediaRoutes } from './routes/media';
+import { registerOfficeSettingsRoutes } from './routes/office-settings';
 import { registerOneTapRoutes } from './routes/one-tap';
 import { registerRedirectRoutes } from './routes/redirects';
 import { registerSeoRoutes } from './routes/seo';
@@ -78,6 +79,7 @@ function buildRouter(state: SandboxState): Router {
   registerLineRoutes(router, state);
   registerAccountRoutes(router, state);
   registerUserConfigRoutes(router, state);
+  registerOfficeSettingsRoutes(router, state);
   registerMediaRoutes(router, state);
   registerCouponRoutes(router, state);
   registerControlRoutes(router, state);

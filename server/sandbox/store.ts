@@ -15,6 +15,7 @@ import { CouponStore } from './coupon-store';
 import type { BlockState, DocumentName, DocumentValue } from './documents';
 import { documentSchemas } from './documents';
 import { LineStore } from './line-store';
+import { OfficeSettingsStore } from './office-settings-store';
 import type { SeoKey, SeoKind, SeoRecord } from './seo-records';
 import { seoRecordSchemas } from './seo-records';
 import { UserConfigStore } from './user-config';
@@ -245,6 +246,14 @@ const migrations: readonly string[] = [
     value TEXT NOT NULL
   ) STRICT;
   `,
+  `
+  CREATE TABLE office_settings (
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    setting_id TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (user_id, setting_id)
+  ) STRICT;
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -315,6 +324,8 @@ export class SandboxStore {
   readonly coupons: CouponStore;
   /** What the control API set in players' user config (user-config.ts). */
   readonly userConfigs: UserConfigStore;
+  /** Players' saved display preferences (office-settings-store.ts). */
+  readonly officeSettings: OfficeSettingsStore;
 
   private constructor(
     private readonly db: Database.Database,
@@ -326,6 +337,7 @@ export class SandboxStore {
     this.accounts = new AccountStore(db);
     this.coupons = new CouponStore(db);
     this.userConfigs = new UserConfigStore(db);
+    this.officeSettings = new OfficeSettingsStore(db);
   }
 
   /** Opens (creating the folder and file when needed) and migrates the database at `path`. */
@@ -372,6 +384,7 @@ export class SandboxStore {
       DELETE FROM block_rules;
       DELETE FROM seo_records;
     `);
+    this.officeSettings.wipe();
     this.userConfigs.wipe();
     this.coupons.wipe();
     this.accounts.wipe();

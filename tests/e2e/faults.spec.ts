@@ -9,7 +9,15 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import ru from '../../messages/ru.json';
 import { E2E_PORT } from '../../playwright.config';
-import { expect, failedLoad, sandbox, signedGeoOffPass, SITE_ORIGIN, test } from './fixtures';
+import {
+  expect,
+  failedLoad,
+  sandbox,
+  SANDBOX_URL,
+  signedGeoOffPass,
+  SITE_ORIGIN,
+  test,
+} from './fixtures';
 
 const BASE_URL = SITE_ORIGIN;
 const DEMO = { login: 'demo@betarena.example', password: 'Demo-2026!' };
@@ -203,10 +211,11 @@ test.describe('error pages answer with their status (item 14)', () => {
 });
 
 /**
- * A second site, started for these tests with its upstream down: an address that takes
- * connections and never answers, or one where nothing listens.
+ * A second site, started for these tests as operators run it (HOST=127.0.0.1): with the sandbox,
+ * or with its upstream down (an address that takes connections and never answers, or one where
+ * nothing listens).
  */
-test.describe('a cold start with the upstream down (item 5)', () => {
+test.describe('a second site, bound to 127.0.0.1, started with its upstream up or down (items 5, 13)', () => {
   const COLD_PORT = E2E_PORT + 90;
   const COLD_URL = `http://127.0.0.1:${COLD_PORT}`;
   let hangingUpstream: Server;
@@ -261,6 +270,18 @@ test.describe('a cold start with the upstream down (item 5)', () => {
     hanging: () => `http://127.0.0.1:${(hangingUpstream.address() as { port: number }).port}`,
     refusing: () => 'http://127.0.0.1:9',
   };
+
+  test('bound to 127.0.0.1, an unknown page is a 404 and redirects stay relative (item 13)', async () => {
+    await startSite(SANDBOX_URL);
+    const api = await playwrightRequest.newContext({ baseURL: COLD_URL });
+    const missing = await api.get('/en/no-such-page-here', { maxRedirects: 0 });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<html lang="en"');
+    const root = await api.get('/', { maxRedirects: 0 });
+    expect(root.status()).toBe(307);
+    expect(root.headers().location).toBe('/en');
+    await api.dispose();
+  });
 
   for (const [name, upstream] of Object.entries(upstreams)) {
     test(`every page leads to a 503 maintenance page rendered from the texts (${name})`, async ({

@@ -44,3 +44,40 @@ export const setActiveAccountQuerySchema = z.object({
     .regex(/^[1-9]\d{0,14}$/, 'a positive integer')
     .transform(Number),
 });
+
+/** A currency id of the accounts API (docs/upstream-contract.md "Accounts API"). */
+export const currencyIdSchema = z.number().int().positive().max(999_999);
+
+/**
+ * The currencies a player may open an account in, by id (spec 02 §7 "Office API add currency":
+ * the call takes the currency id).
+ */
+export const ADDABLE_CURRENCIES = [
+  { id: 1, iso: 'RUB' },
+  { id: 2, iso: 'USD' },
+  { id: 3, iso: 'EUR' },
+  { id: 4, iso: 'UAH' },
+  { id: 5, iso: 'KZT' },
+  { id: 6, iso: 'GBP' },
+  { id: 7, iso: 'BYN' },
+  { id: 8, iso: 'UZS' },
+  { id: 9, iso: 'TRY' },
+  { id: 10, iso: 'INR' },
+  { id: 11, iso: 'PLN' },
+  { id: 12, iso: 'BRL' },
+] as const;
+
+/** POST /accounts-api/v1/accounts/currencies (spec 02 §7 "Office API add currency"). */
+export const addCurrencyRequestSchema = z.object({ currencyId: currencyIdSchema });
+
+/** DELETE /accounts-api/v1/accounts/currencies/:currencyId (spec 02 §7 "remove currency"). */
+export const currencyIdParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/, 'a positive integer')
+  .transform(Number);
+
+/** The answer of adding and removing a currency: spec 02 §7 "data.message". */
+export const currencyMessageAnswerSchema = z.object({
+  data: z.object({ message: z.string().min(1).max(500) }),
+});
+export type CurrencyMessageAnswer = z.infer<typeof currencyMessageAnswerSchema>['data'];

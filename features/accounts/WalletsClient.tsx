@@ -1,0 +1,148 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatMoney } from '@/features/betting/bet-display';
+import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import {
+  ADDABLE_CURRENCIES,
+  ACCOUNT_TYPES,
+  type AccountsAnswer,
+} from '@/server/upstream/schemas/accounts';
+import {
+  addCurrency,
+  changeActiveAccount,
+  removeCurrency,
+  startAccountsPolling,
+} from './accounts-thunks';
+import {
+  selectAccounts,
+  selectAccountsNotice,
+  selectAccountsStatus,
+  selectActiveAccount,
+  selectIsAccountChanging,
+  selectIsCurrencyAdding,
+  selectIsCurrencyDeleting,
+} from './accountsSlice';
+import styles from './Wallets.module.css';
+
+/**
+ * The wallets' list and controls. Until the store has loaded the accounts it shows the ones the
+ * server rendered; the account data is then polled every 2.5 s while the page is visible (spec
+ * 02 §9).
+ */
+export function WalletsClient({ lng, initial }: { lng: string; initial: AccountsAnswer }) {
+  const t = useTranslations();
+  const dispatch = useAppDispatch();
+  const loaded = useAppSelector(selectAccountsStatus) === 'loaded';
+  const stored = useAppSelector(selectAccounts);
+  const storedActive = useAppSelector(selectActiveAccount);
+  const isAdding = useAppSelector(selectIsCurrencyAdding);
+  const isDeleting = useAppSelector(selectIsCurrencyDeleting);
+  const isChanging = useAppSelector(selectIsAccountChanging);
+  const notice = useAppSelector(selectAccountsNotice);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [choice, setChoice] = useState('');
+
+  useEffect(() => dispatch(startAccountsPolling()), [dispatch]);
+
+  const accounts = loaded ? stored : initial.accounts;
+  const activeId = loaded ? storedActive?.id : initial.activeAccount.id;
+  const held = new Set(
+    accounts
+      .filter((account) => account.type !== ACCOUNT_TYPES.bonus)
+      .map((account) => account.currency),
+  );
+  const offered = ADDABLE_CURRENCIES.filter((currency) => !held.has(currency.iso));
+  const chosen = offered.find((currency) => currency.iso === choice) ?? offered[0];
+  const busy = isAdding || isDeleting || isChanging;
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) void dispatch(addCurrency(chosen.id, chosen.iso));
+  };
+  const run = async (id: number, action: () => Promise<unknown>) => {
+    setPendingId(id);
+    await action();
+    setPendingId(null);
+  };
+
+  return (
+    <section className={styles.wallets} aria-labelledby="wallets-caption">
+      <h2 id="wallets-caption" className={styles.caption}>
+        {t('wallets.caption')}
+      </h2>
+      <ul className={styles.list}>
+        {accounts.map((account) => {
+          const isActive = account.id === activeId;
+          const pending = pendingId === account.id;
+          return (
+            <li key={account.id} className={styles.account} data-active={isActive || undefined}>
+              <span className={styles.type}>{t(`wallets.type${account.type}`)}</span>
+              <span className={styles.balance}>
+                {formatMoney(lng, account.balance, account.currency)} {account.currency}
+              </span>
+              {isActive ? (
+                <strong className={styles.active}>{t('wallets.active')}</strong>
+              ) : (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() =>
+                    void run(account.id, () => dispatch(changeActiveAccount(account.id)))
+                  }
+                >
+                  {pending && isChanging ? t('wallets.changing') : t('wallets.makeActive')}
+                </button>
+              )}
+              {account.type === ACCOUNT_TYPES.currency && (
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-label={`${t('wallets.remove')} ${account.currency}`}
+                  onClick={() =>
+                    void run(account.id, () => dispatch(removeCurrency(account.currencyId)))
+                  }
+                >
+                  {pending && isDeleting ? t('wallets.removing') : t('wallets.remove')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {offered.length === 0 ? (
+        <p className={styles.notice}>{t('wallets.none')}</p>
+      ) : (
+        <form className={styles.add} onSubmit={onAdd}>
+          <label>
+            {t('wallets.addLabel')}{' '}
+            <select
+              value={chosen?.iso ?? ''}
+              onChange={(event) => setChoice(event.target.value)}
+              disabled={busy}
+            >
+              {offered.map((currency) => (
+                <option key={currency.id} value={currency.iso}>
+                  {currency.iso}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" disabled={busy}>
+            {isAdding ? t('wallets.adding') : t('wallets.add')}
+          </button>
+        </form>
+      )}
+      {notice?.kind === 'failure' && (
+        <p className={styles.failure} role="alert">
+          {notice.text}
+        </p>
+      )}
+      <p className={styles.notice} role="status">
+        {notice?.kind === 'message' && notice.text}
+        {notice?.kind === 'activeSet' &&
+          t('main_account_will_set', { id: String(notice.accountId) })}
+      </p>
+    </section>
+  );
+}

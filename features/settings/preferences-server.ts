@@ -1,0 +1,28 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { getTechnicalPageConfig } from '@/server/config/site-config';
+import { is12hByGeo, parsePreferences, PREFERENCES_COOKIE, type Preferences } from './preferences';
+import type { DisplayClock } from './time-format';
+
+/**
+ * The player's display preferences for this render, from the `prefs` cookie; the 12 h clock
+ * falls back to the geo rule of spec 01 §3 (customizeConfig) while the player has not chosen.
+ * The config wait is bounded (technical-page budget), so a slow upstream never holds the page.
+ */
+export const getDisplayPreferences = cache(
+  async (lng: string): Promise<Preferences & { is12h: boolean }> => {
+    const preferences = parsePreferences((await cookies()).get(PREFERENCES_COOKIE)?.value);
+    if (preferences.is12h !== undefined) return { ...preferences, is12h: preferences.is12h };
+    const config = await getTechnicalPageConfig(lng);
+    const is12h = config
+      ? is12hByGeo(config.customizeConfig, config.siteConfig.geoCountryId)
+      : false;
+    return { ...preferences, is12h };
+  },
+);
+
+export async function getDisplayClock(lng: string): Promise<DisplayClock> {
+  const { timeZone, is12h } = await getDisplayPreferences(lng);
+  return { timeZone, is12h };
+}

@@ -1,0 +1,64 @@
+/**
+ * The one way a time is shown (line, game page, bet history, print-coupon, recovery modal):
+ * in the player's zone, spec 02 §3 timeZone (hours from UTC, default 3), and clock, is12h.
+ * The zone is a fixed offset, so there is no daylight-saving shift: the date is moved by the
+ * offset and read as UTC.
+ */
+export interface DisplayClock {
+  timeZone: number;
+  is12h: boolean;
+}
+
+export const DEFAULT_CLOCK: DisplayClock = { timeZone: 3, is12h: false };
+
+type DateInput = Date | string | number;
+
+function shifted(clock: DisplayClock, value: DateInput): Date {
+  return new Date(new Date(value).getTime() + clock.timeZone * 3_600_000);
+}
+
+function hourOptions(clock: DisplayClock): Intl.DateTimeFormatOptions {
+  return { hour: '2-digit', minute: '2-digit', hourCycle: clock.is12h ? 'h12' : 'h23' };
+}
+
+/** "14:05" or "02:05 PM". */
+export function formatTime(lng: string, clock: DisplayClock, value: DateInput): string {
+  return new Intl.DateTimeFormat(lng, { ...hourOptions(clock), timeZone: 'UTC' }).format(
+    shifted(clock, value),
+  );
+}
+
+/** "23.11" or, with the year, "23.11.2026". */
+export function formatDate(
+  lng: string,
+  clock: DisplayClock,
+  value: DateInput,
+  { withYear = false }: { withYear?: boolean } = {},
+): string {
+  return new Intl.DateTimeFormat(lng, {
+    day: '2-digit',
+    month: '2-digit',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(shifted(clock, value));
+}
+
+/** "23.11.2026, 14:05". */
+export function formatDateTime(lng: string, clock: DisplayClock, value: DateInput): string {
+  return new Intl.DateTimeFormat(lng, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...hourOptions(clock),
+    timeZone: 'UTC',
+  }).format(shifted(clock, value));
+}
+
+/** "UTC+3", "UTC−5", "UTC+5:30" for the zone picker. */
+export function zoneLabel(timeZone: number): string {
+  const sign = timeZone < 0 ? '−' : '+';
+  const minutes = Math.round(Math.abs(timeZone) * 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}

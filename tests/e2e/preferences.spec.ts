@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { signIn } from './coupon-helpers';
+import { expect, expectAccessible, SANDBOX_URL, test } from './fixtures';
+
+// spec 02 §3 "Global settings", §9 "time zone 3": the odds format and the time zone chosen on
+// the settings page are in the server-rendered HTML after a reload (read raw, without the
+// browser's JavaScript, so a client-side fix-up cannot pass for it).
+
+interface LineGame {
+  startTime: string;
+  isLive: boolean;
+}
+
+/** "HH:MM" of an instant at a fixed UTC offset, as the line shows it in a 24 h clock. */
+function clockAt(iso: string, offsetHours: number): string {
+  const shifted = new Date(new Date(iso).getTime() + offsetHours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+}
+
+async function firstPrematchStart(): Promise<string> {
+  const response = await fetch(`${SANDBOX_URL}/line-api/v1/games?stream=line&limit=40&lang=en`);
+  const games = ((await response.json()) as { data: LineGame[] }).data;
+  const game = games.find((g) => !g.isLive);
+  if (!game) throw new Error('the sandbox line has no pre-match game');
+  return game.startTime;
+}
+
+async function rawHtml(page: Page, path: string): Promise<string> {
+  // page.request shares the browser context's cookies (session and `prefs`).
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test('odds format and time zone survive a reload in the server render', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/en/office/settings');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page);
+
+  const odds = page.getByLabel('Odds format');
+  await expect(odds).toHaveValue('0');
+  await odds.selectOption({ label: 'American' });
+  await page.getByLabel('Time zone').selectOption({ label: 'UTC−5' });
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+  const settingsHtml = await rawHtml(page, '/en/office/settings');
+  expect(settingsHtml).toMatch(/<option value="2" selected="">American<\/option>/);
+  expect(settingsHtml).toMatch(/<option value="-5" selected="">UTC−5<\/option>/);
+
+  const start = await firstPrematchStart();
+  const lineHtml = await rawHtml(page, '/en/line');
+  expect(lineHtml).toContain(clockAt(start, -5));
+
+  await page.reload();
+  await expect(page.getByLabel('Odds format')).toHaveValue('2');
+  await expect(page.getByLabel('Time zone')).toHaveValue('-5');
+});
+
+test('a visitor keeps the default zone (UTC+3) in the server render', async ({ page }) => {
+  const start = await firstPrematchStart();
+  const lineHtml = await rawHtml(page, '/en/line');
+  expect(lineHtml).toContain(clockAt(start, 3));
+});
