@@ -64,15 +64,6 @@ export const settingsSlice = createSlice({
     selectAppTheme: (state) => state.appTheme,
     selectIsRightSectionHidden: (state) => state.rightSectionState === 1,
     selectLanguage: (state) => state.language,
-    selectPreferences: createSelector(
-      [(state: SettingsState) => state],
-      (state): Preferences =>
-        Object.fromEntries(
-          Object.keys(DEFAULT_PREFERENCES)
-            .concat('is12h')
-            .map((key) => [key, state[key as keyof Preferences]]),
-        ) as Preferences,
-    ),
     selectDisplayClock: createSelector(
       [(state: SettingsState) => state.timeZone, (state: SettingsState) => state.is12h],
       (timeZone, is12h): DisplayClock => ({ timeZone, is12h }),
@@ -82,10 +73,5 @@ export const settingsSlice = createSlice({
 
 export const { themeChanged, rightSectionToggled, coefViewChanged, preferencesChanged } =
   settingsSlice.actions;
-export const {
-  selectAppTheme,
-  selectIsRightSectionHidden,
-  selectLanguage,
-  selectPreferences,
-  selectDisplayClock,
-} = settingsSlice.selectors;
+export const { selectAppTheme, selectIsRightSectionHidden, selectLanguage, selectDisplayClock } =
+  settingsSlice.selectors;

@@ -37,6 +37,8 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
       lang={lng}
       data-theme={theme}
       data-platform={platform}
+      // spec 02 §3 appFontSize: the root size, so every rem-sized text follows on the first paint.
+      style={{ fontSize: `${preferences.appFontSize}px` }}
       className={`${interLatin.variable} ${interCyrillic.variable}`}
     >
       <body>

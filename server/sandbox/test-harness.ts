@@ -92,7 +92,7 @@ export function jwtPayload(token: string): Record<string, unknown> {
 
 /** What schema versions 4 and later added, so a test can turn a database back into version 3. */
 export const DROP_BETTING_SCHEMA = `
-  DROP TABLE user_configs;
+  DROP TABLE office_settings; DROP TABLE user_configs;
   DROP TABLE coupon_requests; DROP TABLE coupons; DROP TABLE active_accounts;
   DROP TABLE accounts; DROP TABLE line_live; DROP TABLE line_outcomes; DROP TABLE line_games;
   DROP TABLE line_champs; DROP TABLE line_countries; DROP TABLE line_sports;

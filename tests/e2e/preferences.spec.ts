@@ -39,10 +39,12 @@ test('odds format and time zone survive a reload in the server render', async ({
   await page.waitForLoadState('networkidle');
   await expectAccessible(page);
 
-  const odds = page.getByLabel('Odds format');
+  // The bet slip has an odds format control of its own: the settings page's is in the main area.
+  const settings = page.getByRole('main');
+  const odds = settings.getByLabel('Odds format');
   await expect(odds).toHaveValue('0');
   await odds.selectOption({ label: 'American' });
-  await page.getByLabel('Time zone').selectOption({ label: 'UTC−5' });
+  await settings.getByLabel('Time zone').selectOption({ label: 'UTC−5' });
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 
   const settingsHtml = await rawHtml(page, '/en/office/settings');
@@ -54,8 +56,8 @@ test('odds format and time zone survive a reload in the server render', async ({
   expect(lineHtml).toContain(clockAt(start, -5));
 
   await page.reload();
-  await expect(page.getByLabel('Odds format')).toHaveValue('2');
-  await expect(page.getByLabel('Time zone')).toHaveValue('-5');
+  await expect(settings.getByLabel('Odds format')).toHaveValue('2');
+  await expect(settings.getByLabel('Time zone')).toHaveValue('-5');
 });
 
 test('a visitor keeps the default zone (UTC+3) in the server render', async ({ page }) => {
