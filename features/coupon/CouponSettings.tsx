@@ -20,19 +20,10 @@ import {
   settingFlagChanged,
 } from './couponSettingsSlice';
 import { currencyAmounts } from './currency-amounts';
-import { isCoefViewId } from './odds-format';
+import { COEF_VIEW_CHOICES, isCoefViewId } from './odds-format';
 import styles from './CouponPanel.module.css';
 
 const CHANGE_COEF_KEYS = { 0: 'confirm', 1: 'acceptAny', 2: 'acceptIncrease' } as const;
-const COEF_VIEWS = [
-  [0, 'decimal'],
-  [1, 'fractional'],
-  [2, 'american'],
-  [4, 'hongKong'],
-  [5, 'indonesian'],
-  [6, 'malay'],
-] as const;
-
 /**
  * The coupon's settings (spec 02 §3 "Coupon settings", §4): the coefficient-change policy,
  * one-click betting with its clearing confirmation, the exact coef and drop-on-score-change,
@@ -173,7 +164,7 @@ export function CouponSettings() {
               if (isCoefViewId(id)) dispatch(preferencesSaved({ coefViewId: id }));
             }}
           >
-            {COEF_VIEWS.map(([id, key]) => (
+            {COEF_VIEW_CHOICES.map(([id, key]) => (
               <option key={id} value={id}>
                 {t(`coefViews.${key}`)}
               </option>

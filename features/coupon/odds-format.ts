@@ -19,6 +19,16 @@ export const COEF_FORMAT_BY_VIEW_ID = {
 export type CoefViewId = keyof typeof COEF_FORMAT_BY_VIEW_ID;
 export type CoefFormat = (typeof COEF_FORMAT_BY_VIEW_ID)[CoefViewId];
 
+/** The formats a player picks from, one id each (the second ids are the operator's aliases). */
+export const COEF_VIEW_CHOICES = [
+  [0, 'decimal'],
+  [1, 'fractional'],
+  [2, 'american'],
+  [4, 'hongKong'],
+  [5, 'indonesian'],
+  [6, 'malay'],
+] as const satisfies readonly (readonly [CoefViewId, CoefFormat])[];
+
 /** The smallest coefficient a line can carry; anything lower is a broken value, not a price. */
 export const MIN_COEF = 1.01;
 

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { isCoefViewId } from '@/features/coupon/odds-format';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { COEF_VIEW_CHOICES } from '@/features/coupon/odds-format';
 import {
   APP_FONT_SIZES,
   FLAG_PREFERENCES,
@@ -14,15 +15,6 @@ import {
 import { preferencesSaved } from './save-preferences';
 import { zoneLabel } from './time-format';
 import styles from './PreferencesForm.module.css';
-
-const COEF_VIEWS = [
-  [0, 'decimal'],
-  [1, 'fractional'],
-  [2, 'american'],
-  [4, 'hongKong'],
-  [5, 'indonesian'],
-  [6, 'malay'],
-] as const;
 
 /** Whole hours from −12 to +14 and the half and quarter hours in use. */
 const TIME_ZONES = [
@@ -110,7 +102,7 @@ export function PreferencesForm() {
               if (isCoefViewId(coefViewId)) save({ coefViewId });
             }}
           >
-            {COEF_VIEWS.map(([id, key]) => (
+            {COEF_VIEW_CHOICES.map(([id, key]) => (
               <option key={id} value={id}>
                 {t(`coefViews.${key}`)}
               </option>

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import nock from 'nock';
 import { z } from 'zod';
-import { requestJson, upstreamClient, type UpstreamAuth } from './client';
+import { requestJson, toUpstreamError, upstreamClient, type UpstreamAuth } from './client';
 import { UPSTREAM_ERROR } from './errors';
 
 const UPSTREAM = 'http://upstream.test';
@@ -194,6 +194,14 @@ describe('the upstream error catalogue (spec 01 §8)', () => {
     await expect(pending).rejects.toMatchObject({ code: UPSTREAM_ERROR.close, status: 499 });
     nock.abortPendingRequests();
     nock.cleanAll();
+  });
+
+  it('a browser that went away (Next aborts with ResponseAborted) is close / 499 too', async () => {
+    const aborted = Object.assign(new Error(''), { name: 'ResponseAborted' });
+    await expect(toUpstreamError(aborted, 'thing')).resolves.toMatchObject({
+      code: UPSTREAM_ERROR.close,
+      status: 499,
+    });
   });
 
   it('an answer of the wrong shape is a bad answer (502)', async () => {

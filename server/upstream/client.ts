@@ -216,7 +216,8 @@ export async function toUpstreamError(error: unknown, what: string): Promise<Ups
     typeof error === 'object' &&
     error !== null &&
     'name' in error &&
-    error.name === 'AbortError'
+    // Next aborts a handler's request signal with a ResponseAborted when the browser goes away.
+    (error.name === 'AbortError' || error.name === 'ResponseAborted')
   ) {
     return new UpstreamError(UPSTREAM_ERROR.close, `${what}: cancelled`, 499, { cause: error });
   }
