@@ -86,6 +86,7 @@ export function WalletsClient({ lng, initial }: { lng: string; initial: Accounts
               ) : (
                 <button
                   type="button"
+                  className={styles.action}
                   disabled={busy}
                   onClick={() =>
                     void run(account.id, () => dispatch(changeActiveAccount(account.id)))
@@ -97,6 +98,7 @@ export function WalletsClient({ lng, initial }: { lng: string; initial: Accounts
               {account.type === ACCOUNT_TYPES.currency && (
                 <button
                   type="button"
+                  className={styles.action}
                   disabled={busy}
                   aria-label={`${t('wallets.remove')} ${account.currency}`}
                   onClick={() =>
@@ -114,7 +116,7 @@ export function WalletsClient({ lng, initial }: { lng: string; initial: Accounts
         <p className={styles.notice}>{t('wallets.none')}</p>
       ) : (
         <form className={styles.add} onSubmit={onAdd}>
-          <label>
+          <label className={styles.field}>
             {t('wallets.addLabel')}{' '}
             <select
               value={chosen?.iso ?? ''}
@@ -128,7 +130,7 @@ export function WalletsClient({ lng, initial }: { lng: string; initial: Accounts
               ))}
             </select>
           </label>
-          <button type="submit" disabled={busy}>
+          <button type="submit" className={styles.primary} disabled={busy}>
             {isAdding ? t('wallets.adding') : t('wallets.add')}
           </button>
         </form>
