@@ -43,6 +43,10 @@ export function WalletsClient({ lng, initial }: { lng: string; initial: Accounts
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [choice, setChoice] = useState('');
 
+  // The controls wait for hydration: a choice made in the server-rendered select before React
+  // takes over would be reset to React's state, and the button would add another currency.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => dispatch(startAccountsPolling()), [dispatch]);
 
   const accounts = loaded ? stored : initial.accounts;
@@ -54,7 +58,7 @@ export function WalletsClient({ lng, initial }: { lng: string; initial: Accounts
   );
   const offered = ADDABLE_CURRENCIES.filter((currency) => !held.has(currency.iso));
   const chosen = offered.find((currency) => currency.iso === choice) ?? offered[0];
-  const busy = isAdding || isDeleting || isChanging;
+  const busy = !hydrated || isAdding || isDeleting || isChanging;
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
