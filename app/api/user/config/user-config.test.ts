@@ -1,27 +1,11 @@
 /** @jest-environment node */
 import nock from 'nock';
+import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { bffRequest, signIn, UPSTREAM } from '@/app/api/coupons/test-helpers';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
-import { resetRateLimits } from '@/server/bff/rate-limit';
-import { clearConfigCaches } from '@/server/config/site-config';
 import { GET as userConfig } from './route';
 
-beforeAll(() => {
-  process.env.UPSTREAM_URL = UPSTREAM;
-  nock.disableNetConnect();
-});
-afterAll(() => nock.enableNetConnect());
-beforeEach(() => {
-  nock.cleanAll();
-  resetRateLimits();
-  clearConfigCaches();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  jest.restoreAllMocks();
-});
+withNockedUpstream();
 
 const get = (cookie = '') => userConfig(bffRequest('/api/user/config', { cookie }));
 

@@ -1,26 +1,10 @@
 /** @jest-environment node */
 import nock from 'nock';
+import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { bffRequest, signIn, UPSTREAM } from '@/app/api/coupons/test-helpers';
-import { resetRateLimits } from '@/server/bff/rate-limit';
-import { clearConfigCaches } from '@/server/config/site-config';
 import { GET, PUT } from './route';
 
-beforeAll(() => {
-  process.env.UPSTREAM_URL = UPSTREAM;
-  nock.disableNetConnect();
-});
-afterAll(() => nock.enableNetConnect());
-beforeEach(() => {
-  nock.cleanAll();
-  resetRateLimits();
-  clearConfigCaches();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  jest.restoreAllMocks();
-});
+withNockedUpstream();
 
 const put = (body: unknown, cookie: string) =>
   PUT(bffRequest('/api/user/settings', { method: 'PUT', body, cookie }));
