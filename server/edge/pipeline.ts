@@ -231,7 +231,10 @@ export async function runPipeline(
   if ('decisions' in blockAnswer) {
     const block = decideBlock({
       decisions: blockAnswer.decisions,
-      geoOff: await deps.geoOffPass(request.cookie(GEO_OFF_COOKIE)),
+      // The pass is verified (an HMAC) only when a geography block is there to lift.
+      geoOff:
+        blockAnswer.decisions.some((d) => d.displayTypeId === 1 && d.templateTypeId === 1) &&
+        (await deps.geoOffPass(request.cookie(GEO_OFF_COOKIE))),
       routeId: match.entry.id,
     });
     if (block.kind === 'redirect') {
