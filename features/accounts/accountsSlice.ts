@@ -9,6 +9,8 @@ import type { Account, AccountsAnswer } from '@/server/upstream/schemas/accounts
 export interface AccountsState {
   accounts: Account[];
   activeAccountId: number | null;
+  /** spec 01 §6: whether an account may be converted (0 no, 1 main, 2 additional). */
+  conversionAllowStatus: NonNullable<AccountsAnswer['conversionAllowStatus']>;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   isUpdating: boolean;
   isAdding: boolean;
@@ -29,6 +31,7 @@ export interface AccountsState {
 export const initialAccountsState: AccountsState = {
   accounts: [],
   activeAccountId: null,
+  conversionAllowStatus: 0,
   status: 'idle',
   isUpdating: false,
   isAdding: false,
@@ -58,6 +61,7 @@ export const accountsSlice = createSlice({
     accountsLoaded(state, action: PayloadAction<AccountsAnswer>) {
       state.accounts = action.payload.accounts;
       state.activeAccountId = action.payload.activeAccount.id;
+      state.conversionAllowStatus = action.payload.conversionAllowStatus ?? 0;
       state.status = 'loaded';
       state.isUpdating = false;
     },

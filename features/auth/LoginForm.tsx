@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { codeSchema, emailSchema, type LoginRequest } from '@/server/upstream/schemas/auth';
-import { afterSignInUrlHere } from './after-sign-in';
 import {
   AUTH_FORM,
   formChanged,
@@ -19,7 +18,7 @@ import {
 } from './authSlice';
 import { browserNavigation } from './browser-navigation';
 import { FormAlert, FormField } from './FormField';
-import { usePhoneData, useSecondsLeft } from './hooks';
+import { useAfterSignInUrl, usePhoneData, useSecondsLeft } from './hooks';
 import { PhoneField, resolvePhone, usePhoneRule, type PhoneValue } from './PhoneField';
 import { Tabs, tabPanelProps } from './Tabs';
 import { useFailureText } from './use-auth-text';
@@ -64,6 +63,7 @@ export function LoginForm({
   const failureText = useFailureText();
   const phoneRule = usePhoneRule();
   const dispatch = useAppDispatch();
+  const afterSignInUrl = useAfterSignInUrl(lng, context);
   const { currentForm, loading, message, defaults, userInfo } = useAppSelector(selectLoginForm);
   const tab = tabOf(currentForm);
   const phoneData = usePhoneData(tab === 'phone' || tab === 'sms');
@@ -106,7 +106,7 @@ export function LoginForm({
     const result = await dispatch(login(request));
     if (login.fulfilled.match(result) && result.payload.status === 'authorized') {
       setLeaving(true);
-      browserNavigation.assign(afterSignInUrlHere(lng, context));
+      browserNavigation.assign(afterSignInUrl());
     }
   }
 

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { useAppDispatch } from '@/features/store/hooks';
 import { registerRequestSchema, type RegisterRequest } from '@/server/upstream/schemas/auth';
-import { afterSignInUrlHere } from './after-sign-in';
 import {
   modalOpened,
   register,
@@ -16,7 +15,7 @@ import {
 } from './authSlice';
 import { browserNavigation } from './browser-navigation';
 import { FormAlert, FormField } from './FormField';
-import { useCountryName, usePhoneData, useSecondsLeft } from './hooks';
+import { useAfterSignInUrl, useCountryName, usePhoneData, useSecondsLeft } from './hooks';
 import { defaultCountryId } from './phone';
 import { PhoneField, resolvePhone, usePhoneRule, type PhoneValue } from './PhoneField';
 import { Tabs, tabPanelProps } from './Tabs';
@@ -57,6 +56,7 @@ export function RegistrationForm({
   const phoneRule = usePhoneRule();
   const countryName = useCountryName();
   const dispatch = useAppDispatch();
+  const afterSignInUrl = useAfterSignInUrl(lng, context);
   const phoneData = usePhoneData(!isVipDomain);
 
   const [tab, setTab] = useState<RegistrationTab>('oneClick');
@@ -162,7 +162,7 @@ export function RegistrationForm({
         setCredentials(result.payload.credentials);
         return;
       }
-      browserNavigation.assign(afterSignInUrlHere(lng, context));
+      browserNavigation.assign(afterSignInUrl());
       return;
     }
     setPending(false);
@@ -254,7 +254,7 @@ export function RegistrationForm({
           <button
             type="button"
             className={styles.primary}
-            onClick={() => browserNavigation.assign(afterSignInUrlHere(lng, context))}
+            onClick={() => browserNavigation.assign(afterSignInUrl())}
           >
             {t('registration.continue')}
           </button>

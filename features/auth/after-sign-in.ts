@@ -27,13 +27,20 @@ export function afterSignInUrl(input: {
   return safeReturnUrl(`${previous.pathname}${previous.search}${previous.hash}`, input.lng);
 }
 
-/** The same, read from the browser: the page under a modal, or the page the player came from. */
-export function afterSignInUrlHere(lng: string, context: 'page' | 'modal'): string {
+/**
+ * The same, read from the browser. In a modal: the page it opened for (a guarded link), else the
+ * page under it. On the login page: the previous route of this tab (a client navigation leaves
+ * document.referrer as it was on the first page), else the referrer.
+ */
+export function afterSignInUrlHere(
+  lng: string,
+  context: 'page' | 'modal',
+  known: { requested: string | null; previousRoute: string | null },
+): string {
   const { location } = window;
-  return afterSignInUrl({
-    lng,
-    search: location.search,
-    previous: context === 'modal' ? location.href : document.referrer || null,
-    origin: location.origin,
-  });
+  const previous =
+    context === 'modal'
+      ? (known.requested ?? location.href)
+      : (known.previousRoute ?? (document.referrer || null));
+  return afterSignInUrl({ lng, search: location.search, previous, origin: location.origin });
 }

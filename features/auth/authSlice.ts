@@ -77,6 +77,11 @@ export interface AuthState {
     remember: boolean;
   };
   modal: AuthModal | null;
+  /**
+   * Where the login modal sends the player once signed in, when it opened for a page that needs
+   * a player (spec 02 §2 General guard "the authorization block opened"); null: the page under it.
+   */
+  modalReturnUrl: string | null;
   /** The modal a captcha check covers; it comes back when the captcha closes. */
   modalUnderCaptcha: AuthModal | null;
   phoneData: PhoneData | null;
@@ -98,6 +103,7 @@ export const initialAuthState: AuthState = {
     remember: false,
   },
   modal: null,
+  modalReturnUrl: null,
   modalUnderCaptcha: null,
   phoneData: null,
   phoneDataStatus: 'idle',
@@ -246,11 +252,19 @@ export const authSlice = createSlice({
     },
     modalOpened(state, action: PayloadAction<Exclude<AuthModal, 'captcha'>>) {
       state.modal = action.payload;
+      state.modalReturnUrl = null;
+      state.modalUnderCaptcha = null;
+      state.message = null;
+    },
+    signInRequested(state, action: PayloadAction<string>) {
+      state.modal = 'login';
+      state.modalReturnUrl = action.payload;
       state.modalUnderCaptcha = null;
       state.message = null;
     },
     modalClosed(state) {
       state.modal = null;
+      state.modalReturnUrl = null;
       state.modalUnderCaptcha = null;
     },
     captchaRequested(state) {
@@ -340,6 +354,7 @@ export const {
   formChanged,
   messageCleared,
   modalOpened,
+  signInRequested,
   modalClosed,
   captchaRequested,
   captchaSettled,

@@ -2,7 +2,9 @@
 
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { selectPreviousRoute } from '@/features/navigation/navigationSlice';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { afterSignInUrlHere } from './after-sign-in';
 import { loadPhoneData, selectPhoneData, type PhoneCountry } from './authSlice';
 
 /** The phone countries and masks (spec 01 §3 Phone data), loaded once per page when needed. */
@@ -52,4 +54,14 @@ export function useSecondsLeft(until: number | null): number {
     return () => window.clearInterval(timer);
   }, [until]);
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/** Where a sign-in or a registration sends the player (spec 01 §4 Login state change). */
+export function useAfterSignInUrl(lng: string, context: 'page' | 'modal'): () => string {
+  const requested = useAppSelector((state) => state.auth.modalReturnUrl);
+  const previousRoute = useAppSelector(selectPreviousRoute);
+  return useCallback(
+    () => afterSignInUrlHere(lng, context, { requested, previousRoute }),
+    [lng, context, requested, previousRoute],
+  );
 }

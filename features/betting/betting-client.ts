@@ -8,6 +8,7 @@ import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';
 import type {
   Coupon,
   CouponErrorCode,
+  CouponHistoryStatus,
   CouponRequest,
   SingleResult,
 } from '@/server/upstream/schemas/coupon';
@@ -108,10 +109,16 @@ export function createBettingClient(client: BffClient) {
         signal,
       );
     },
-    /** A page of the bet history (from 1), newest first. */
-    fetchHistory: (page = 1, pageSize?: number, signal?: AbortSignal) => {
+    /** A page of the bet history (from 1), newest first; `status: 'open'` the unsettled ones. */
+    fetchHistory: (
+      page = 1,
+      pageSize?: number,
+      signal?: AbortSignal,
+      status?: CouponHistoryStatus,
+    ) => {
       const query = new URLSearchParams({ page: String(page), lang: pageLanguage() });
       if (pageSize !== undefined) query.set('pageSize', String(pageSize));
+      if (status !== undefined) query.set('status', status);
       return client.get<CouponHistoryPage>(`/api/coupons?${query}`, signal);
     },
   };

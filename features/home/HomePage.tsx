@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { QuickCoupon } from '@/features/coupon/QuickCoupon';
 import { SeoText } from '@/features/pages/RoutePage';
 import { withLanguage } from '@/features/shell/paths';
 import type { RouteMatch } from '@/server/routes/match';
@@ -128,6 +129,7 @@ export async function HomePage({
       <div className={styles.block}>
         <SeoText content={content} />
       </div>
+      {match.entry.flags?.quickCoupon && <QuickCoupon />}
     </>
   );
 }

@@ -6,6 +6,11 @@ import {
 } from '@/features/auth/AuthPages';
 import { Wallets } from '@/features/accounts/Wallets';
 import { BetHistory } from '@/features/betting/BetHistory';
+import { DepositBonuses, WagerBonuses } from '@/features/office/activity/Bonuses';
+import { Messages } from '@/features/office/activity/Messages';
+import { PaymentHistory } from '@/features/office/activity/PaymentHistory';
+import { Support } from '@/features/office/activity/Support';
+import { PersonalPage, SecurityPage } from '@/features/office/profile/ProfilePages';
 import {
   ChampionshipFinal,
   ChampionshipGame,
@@ -67,5 +72,12 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
   passwordReset: PasswordResetPageBody,
   officeHistory: BetHistory,
   officeWallets: Wallets,
+  officeHistoryPay: PaymentHistory,
+  officeBonusesDeposit: DepositBonuses,
+  officeBonusesWager: WagerBonuses,
+  officeMessages: Messages,
+  officeSupport: Support,
   officeSettings: SettingsPage,
+  officePersonal: PersonalPage,
+  officeSecurity: SecurityPage,
 };

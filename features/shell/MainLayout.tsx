@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { ConversionReminder } from '@/features/accounts/ConversionReminder';
 import { AuthBoot } from '@/features/auth/AuthBoot';
 import { CouponBoot } from '@/features/coupon/CouponBoot';
 import { MediaBoot } from '@/features/media/MediaBoot';
+import { NavigationGuard } from '@/features/navigation/NavigationGuard';
+import { navigationRulesFor } from '@/server/routes/guards';
+import { guardVisitor } from '@/server/user/player-state';
 import { CouponPanel } from '@/features/coupon/CouponPanel';
 import { NO_COUPON_RULES, type CouponRules } from '@/features/coupon/couponSlice';
 import { loadConfigGroups, requestIdentity } from '@/server/config/site-config';
@@ -44,8 +48,10 @@ export async function MainLayout({
   config: SiteConfigAnswer;
   children: ReactNode;
 }) {
-  const [t, user, requestHeaders, couponRules] = await Promise.all([
+  const [t, tn, tc, user, requestHeaders, couponRules] = await Promise.all([
     getTranslations('coupon'),
+    getTranslations('navigation'),
+    getTranslations('conversionReminder'),
     getCurrentUser(),
     headers(),
     loadCouponRules(lng),
@@ -54,6 +60,7 @@ export async function MainLayout({
   const nonce = /'nonce-([^']+)'/.exec(requestHeaders.get('content-security-policy') ?? '')?.[1];
   const { siteConfig } = config;
   const showRegistration = siteConfig.isRegistrationAllowed && !siteConfig.isVipDomain;
+  const navigationRules = navigationRulesFor(lng, siteConfig, await guardVisitor(user !== null));
   return (
     <>
       <a className="skip-link" href="#content">
@@ -92,6 +99,23 @@ export async function MainLayout({
       {siteConfig.isOneTapAuthEnabled && !user && <OneTapPrompt lng={lng} nonce={nonce} />}
       <CouponBoot rules={couponRules} geoCurrency={siteConfig.geoCurrency.iso} />
       <MediaBoot />
+      {user && (
+        <ConversionReminder
+          lng={lng}
+          labels={{
+            conversion: tc('conversion'),
+            conversionHrk: tc('conversionHrk'),
+            main: tc('main'),
+            additional: tc('additional'),
+            wallets: tc('wallets'),
+            close: tn('close'),
+          }}
+        />
+      )}
+      <NavigationGuard
+        rules={navigationRules}
+        labels={{ banned: tn('banned'), close: tn('close') }}
+      />
       <AuthBoot
         lng={lng}
         isVipDomain={siteConfig.isVipDomain}

@@ -1,6 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, type KeyboardEvent, type ReactNode } from 'react';
+import { tabChanged } from '@/features/coupon/couponSlice';
 import { rightSectionToggled, selectIsRightSectionHidden } from '@/features/settings/settingsSlice';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { RIGHT_SECTION_COOKIE } from '@/server/edge/cookie-names';
@@ -14,9 +16,18 @@ export interface RightColumnLabels {
   full: string;
 }
 
+/** The "My bets" panel's code is fetched when the tab is first opened, never before. */
+const MyBets = lazy(() => import('@/features/coupon/MyBets'));
+
+const TABS = ['coupon', 'myBets'] as const;
+type SlipTab = (typeof TABS)[number];
+const tabId = (tab: SlipTab) => `slip-tab-${tab}`;
+const panelId = (tab: SlipTab) => `slip-panel-${tab}`;
+
 /**
  * The main layout's right column (spec 01 §2 "The right-hand column toggles between compact and
- * full"). It hosts the coupon; the choice is kept in a cookie so the server renders it right.
+ * full"). It hosts the coupon and the "My bets" tab (issue 10 §5); the compact choice is kept in
+ * a cookie so the server renders it right.
  */
 export function RightColumn({
   labels,
@@ -25,8 +36,34 @@ export function RightColumn({
   labels: RightColumnLabels;
   children: ReactNode;
 }) {
+  const t = useTranslations('coupon');
   const dispatch = useAppDispatch();
   const hidden = useAppSelector(selectIsRightSectionHidden);
+  const selected = useAppSelector((state) => state.coupon.tab);
+
+  function select(tab: SlipTab) {
+    if (tab !== selected) dispatch(tabChanged(tab));
+  }
+
+  /** WAI-ARIA tabs: arrows move and select, Home and End go to the ends; one tab stop. */
+  function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = TABS.indexOf(selected);
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : null;
+    const tab = next === null ? undefined : TABS[next];
+    if (!tab) return;
+    event.preventDefault();
+    select(tab);
+    document.getElementById(tabId(tab))?.focus();
+  }
 
   function toggle() {
     dispatch(rightSectionToggled());
@@ -65,11 +102,52 @@ export function RightColumn({
   return (
     <aside className={styles.column} aria-label={labels.title}>
       <div className={styles.tabs}>
-        <span className={styles.tabActive}>{labels.title}</span>
-        <span className={styles.tab}>{labels.myBets}</span>
+        <div
+          role="tablist"
+          aria-label={t('slipTabs')}
+          className={styles.tablist}
+          onKeyDown={onTabKeyDown}
+        >
+          {TABS.map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={tab === selected}
+              aria-controls={panelId(tab)}
+              tabIndex={tab === selected ? 0 : -1}
+              className={tab === selected ? styles.tabActive : styles.tab}
+              onClick={() => select(tab)}
+            >
+              {tab === 'coupon' ? labels.title : labels.myBets}
+            </button>
+          ))}
+        </div>
         {toggleButton}
       </div>
-      {children}
+      {/* The coupon stays mounted behind the other tab: its checks and refresh go on. */}
+      <div
+        role="tabpanel"
+        id={panelId('coupon')}
+        aria-labelledby={tabId('coupon')}
+        className={styles.panel}
+        hidden={selected !== 'coupon'}
+      >
+        {children}
+      </div>
+      {selected === 'myBets' && (
+        <div
+          role="tabpanel"
+          id={panelId('myBets')}
+          aria-labelledby={tabId('myBets')}
+          className={styles.panel}
+        >
+          <Suspense fallback={<p className={styles.loading}>{t('myBetsPanel.loading')}</p>}>
+            <MyBets />
+          </Suspense>
+        </div>
+      )}
     </aside>
   );
 }

@@ -1,4 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
 import { APP_THEME, initialSettings } from '@/features/settings/settingsSlice';
 import { renderWithProviders } from '@/tests/render';
 import { EmptyCoupon, RightColumn } from './RightColumn';
@@ -28,9 +30,11 @@ describe('RightColumn', () => {
 
   it('collapses to compact and expands back, remembering the choice in a cookie', () => {
     const { store } = renderWithProviders(
-      <RightColumn labels={labels}>
-        <EmptyCoupon title="Empty" hint="Add a selection" />
-      </RightColumn>,
+      <NextIntlClientProvider locale="en" messages={{ coupon: en.coupon }}>
+        <RightColumn labels={labels}>
+          <EmptyCoupon title="Empty" hint="Add a selection" />
+        </RightColumn>
+      </NextIntlClientProvider>,
     );
     expect(screen.getByText('Empty')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Collapse' }));

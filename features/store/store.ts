@@ -11,6 +11,7 @@ import { bffBettingApi } from '@/features/coupon/bff-betting-api';
 import { couponSettingsSlice } from '@/features/coupon/couponSettingsSlice';
 import { couponSlice } from '@/features/coupon/couponSlice';
 import { mediaSlice } from '@/features/media/mediaSlice';
+import { navigationSlice } from '@/features/navigation/navigationSlice';
 import { settingsSlice } from '@/features/settings/settingsSlice';
 import { userSlice } from '@/features/user/userSlice';
 
@@ -23,6 +24,7 @@ export const rootReducer = combineSlices(
   couponSettingsSlice,
   mediaSlice,
   userSlice,
+  navigationSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -14,6 +14,7 @@ import {
   REQUEST_ID_HEADER,
   REQUEST_UNKNOWN_CODE,
   type CouponError,
+  type CouponHistoryStatus,
   type ParsedCouponRequest,
 } from '@/server/upstream/schemas/coupon';
 import { outcomesAnswerSchema } from '@/server/upstream/schemas/line';
@@ -141,13 +142,17 @@ export const bettingApi = {
   },
 
   /** The bet history, newest first. */
-  couponHistory: (upstream: KyInstance, query: { page: number; pageSize: number; lang?: string }) =>
+  couponHistory: (
+    upstream: KyInstance,
+    query: { page: number; pageSize: number; status?: CouponHistoryStatus; lang?: string },
+  ) =>
     requestJson(
       () =>
         upstream.get('coupon-api/v1/coupons', {
           searchParams: {
             page: String(query.page),
             pageSize: String(query.pageSize),
+            ...(query.status ? { status: query.status } : {}),
             ...withLang(query.lang),
           },
         }),

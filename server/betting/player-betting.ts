@@ -1,27 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import { requestIdentity } from '@/server/config/site-config';
-import { isSessionAlive, readSession } from '@/server/session/session';
-import { upstreamClient } from '@/server/upstream/client';
-import { UPSTREAM_ERROR, UpstreamError } from '@/server/upstream/errors';
+import { isSignedOut, playerUpstream } from '@/server/session/player-upstream';
+import { UpstreamError } from '@/server/upstream/errors';
 import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';
 import { DEFAULT_HISTORY_PAGE_SIZE, type Coupon } from '@/server/upstream/schemas/coupon';
 import { bettingApi } from './betting-api';
-
-/**
- * The signed-in player's upstream client for a page being rendered, or null for a visitor. A
- * page cannot write the session, so a token renewed here is used for this render only; the
- * next BFF call renews and keeps it.
- */
-async function playerUpstream() {
-  const session = await readSession();
-  if (!isSessionAlive(session) || !session.token) return null;
-  const { origin } = await requestIdentity();
-  return upstreamClient(
-    { origin },
-    { auth: { token: session.token, refreshKey: session.refreshKey ?? null } },
-  );
-}
 
 export interface HistoryPage {
   coupons: Coupon[];
@@ -87,8 +70,3 @@ export const getPlayerAccounts = cache(async (): Promise<AccountsAnswer | null> 
     throw error;
   }
 });
-
-/** A token the upstream refuses even after renewal: the player must sign in again. */
-function isSignedOut(error: unknown): boolean {
-  return error instanceof UpstreamError && error.code === UPSTREAM_ERROR.unauthorized;
-}

@@ -29,6 +29,7 @@ export const siteConfigFixture: SiteConfigAnswer = {
     isShowIdentification: true,
     isShowPaymentPageOnlyAuth: false,
     availableRoutes: [13, 47, 52],
+    banPageUrl: null,
     isAutoLogoffEnable: true,
     autoLogoffInactiveMinutes: 30,
     isOneTapAuthEnabled: false,

@@ -117,6 +117,21 @@ describe('the middleware pipeline, step by step', () => {
       '307 /en/user/login?returnUrl=%2Fen%2Foffice%2Fhistory%3Fpage%3D2',
     ],
     [
+      'the login page keeps the layout choice and the campaign tags',
+      { url: '/en/office/wallets?platform_type=mobile&utm_source=mail&tab=2' },
+      '307 /en/user/login?platform_type=mobile&utm_source=mail&returnUrl=%2Fen%2Foffice%2Fwallets%3Fplatform_type%3Dmobile%26utm_source%3Dmail%26tab%3D2',
+    ],
+    [
+      'the appeal history sends a visitor home (meta 24)',
+      { url: '/en/block-appeal-history?x=1' },
+      '307 /en?x=1',
+    ],
+    [
+      'the appeal history is left to the page when a session cookie is there',
+      { url: '/en/block-appeal-history', signedIn: true },
+      'next',
+    ],
+    [
       'an old promotion path → promotions/{name}',
       { url: '/en/cashback-10' },
       '301 /en/promotions/cashback',

@@ -6,6 +6,7 @@
  * middleware.ts turns the result into a NextResponse.
  */
 import { matchRoute, pathSegments, type RouteMatch } from '@/server/routes/match';
+import { decideGuards, signInQuery } from '@/server/routes/guards';
 import { appStage, decideRoute } from '@/server/routes/rules';
 import type { BlockDecision, RedirectAnswer } from '@/server/upstream/schemas/config';
 import { BLOCK_REASON_COOKIE, BLOCK_ROUTE_IDS, decideBlock, GEO_OFF_COOKIE } from './block';
@@ -27,6 +28,16 @@ export const PIPELINE_HEADER = {
 
 /** Where the sign-in redirect keeps the page to come back to (same-origin path). */
 export const RETURN_URL_PARAM = 'returnUrl';
+
+/**
+ * The login page for a visitor who asked for a page that needs a player (spec 02 §2 General
+ * guard): the page comes back after signing in, and the filtered query stays on the address.
+ */
+export function signInLocation(lng: string, pathname: string, search: string): string {
+  const query = signInQuery(new URLSearchParams(search));
+  query.set(RETURN_URL_PARAM, `${pathname}${search}`);
+  return `/${lng}/user/login?${query}`;
+}
 
 export interface PipelineRequest {
   url: URL;
@@ -212,9 +223,15 @@ export async function runPipeline(
     stage: appStage(),
   });
   if (decision.kind === 'notFound') return done({ kind: 'notFound', headers });
+  // Without a session cookie the visitor is certainly not a player: the visitor half of the
+  // player guards applies here; with one, the page decides once it knows the player.
+  if (decision.kind === 'render' && !request.signedIn) {
+    const guard = decideGuards(match.entry, settings.route, { signedIn: false });
+    if (guard.kind === 'redirect')
+      return redirect(withQuery(`/${lng}${guard.path ? `/${guard.path}` : ''}`, url.searchParams));
+  }
   if (decision.kind === 'signIn') {
-    const back = new URLSearchParams({ [RETURN_URL_PARAM]: `${url.pathname}${url.search}` });
-    return redirect(`/${lng}/user/login?${back}`);
+    return redirect(signInLocation(lng, url.pathname, url.search));
   }
   if (decision.kind === 'redirect') {
     const query = new URLSearchParams(url.searchParams);

@@ -52,6 +52,7 @@ export const FALLBACK_SETTINGS: EdgeSiteSettings = {
     isVipDomain: false,
     isShowIdentification: false,
     isShowPaymentPageOnlyAuth: true,
+    banPageUrl: null,
     forced404: [],
     bonusRouteVariant: 'bonuses',
     isSlotFirstDepositRedirect: false,

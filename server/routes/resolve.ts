@@ -3,8 +3,9 @@ import { cache } from 'react';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { safeReturnUrl } from '@/server/auth/return-url';
 import { getSiteConfig, loadConfigGroups, requestIdentity } from '@/server/config/site-config';
-import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
+import { signInLocation } from '@/server/edge/pipeline';
 import { getCurrentUser } from '@/server/session/session';
+import { guardVisitor } from '@/server/user/player-state';
 import { routesGroupSchema, type RoutesGroup } from '@/server/upstream/schemas/config-groups';
 import {
   buildPath,
@@ -14,6 +15,7 @@ import {
   type RouteMatch,
   type RouteSlugs,
 } from './match';
+import { decideGuards } from './guards';
 import { appStage, decideRoute, routeSettingsFrom, type RouteSettings } from './rules';
 import { routeById } from './table';
 
@@ -71,20 +73,18 @@ async function enforce(
   settings: RouteSettings,
   parts: readonly string[],
 ): Promise<RouteMatch> {
-  const decision = decideRoute(match, settings, {
-    signedIn: (await getCurrentUser()) !== null,
-    stage: appStage(),
-  });
+  const signedIn = (await getCurrentUser()) !== null;
+  const decision = decideRoute(match, settings, { signedIn, stage: appStage() });
   switch (decision.kind) {
     case 'render':
-      return match;
+      return guard(lng, match, settings, signedIn);
     case 'notFound':
       notFound();
     case 'signIn': {
       // A cookie that is there but expired passes the middleware and ends here: the player
       // comes back to this page after signing in (spec 01 §4 Login state change).
       const page = safeReturnUrl(`/${lng}/${parts.map(encodeURIComponent).join('/')}`, lng);
-      redirect(`/${lng}/user/login?${new URLSearchParams({ [RETURN_URL_PARAM]: page })}`);
+      redirect(signInLocation(lng, page, ''));
     }
     case 'redirect': {
       const query = new URLSearchParams(decision.query).toString();
@@ -93,4 +93,20 @@ async function enforce(
       redirect(target);
     }
   }
+}
+
+/** The player guards (guards.ts), with the player's user config when signed in. */
+async function guard(
+  lng: string,
+  match: RouteMatch,
+  settings: RouteSettings,
+  signedIn: boolean,
+): Promise<RouteMatch> {
+  const decision = decideGuards(match.entry, settings, await guardVisitor(signedIn));
+  if (decision.kind === 'render') return match;
+  redirect(
+    decision.kind === 'external'
+      ? decision.url
+      : `/${lng}${decision.path ? `/${decision.path}` : ''}`,
+  );
 }

@@ -18,6 +18,7 @@ export const demoRouteSettings: RouteSettings = {
   isVipDomain: false,
   isShowIdentification: true,
   isShowPaymentPageOnlyAuth: false,
+  banPageUrl: null,
   forced404: ['/promo-2019'],
   bonusRouteVariant: 'bonuses',
   isSlotFirstDepositRedirect: true,

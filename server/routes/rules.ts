@@ -14,6 +14,7 @@ export interface RouteSettings {
   isVipDomain: boolean;
   isShowIdentification: boolean;
   isShowPaymentPageOnlyAuth: boolean;
+  banPageUrl: string | null;
   /** From the `routes` config group. */
   forced404: readonly string[];
   bonusRouteVariant: 'bonuses' | 'bonuses-offers';
@@ -30,6 +31,7 @@ export function routeSettingsFrom(
     | 'isVipDomain'
     | 'isShowIdentification'
     | 'isShowPaymentPageOnlyAuth'
+    | 'banPageUrl'
   >,
   routes: Pick<
     RouteSettings,
@@ -42,6 +44,7 @@ export function routeSettingsFrom(
     isVipDomain: siteConfig.isVipDomain,
     isShowIdentification: siteConfig.isShowIdentification,
     isShowPaymentPageOnlyAuth: siteConfig.isShowPaymentPageOnlyAuth,
+    banPageUrl: siteConfig.banPageUrl,
     forced404: routes.forced404,
     bonusRouteVariant: routes.bonusRouteVariant,
     isSlotFirstDepositRedirect: routes.isSlotFirstDepositRedirect,

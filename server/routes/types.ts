@@ -38,6 +38,17 @@ export interface RouteFlags {
   payment?: true;
   /** Ban meta (spec 02 §2 Ban guard): 24 only for banned players, 25 allowed to them. */
   ban?: 24 | 25;
+  /** The deduction (withdrawal) route: open to a banned player at the ban level that allows it. */
+  deduction?: true;
+  /** A visitor's page: a signed-in player never sees it (spec 02 §2 General guard). */
+  guestOnly?: true;
+  /**
+   * Deposit and withdrawal: closed while the player must identify or still owes the data asked
+   * after registration (spec 02 §2 General guard).
+   */
+  cashier?: true;
+  /** Meta 38 (spec 02 §2 Quick-coupon guard): the quick coupon shows on this route. */
+  quickCoupon?: true;
   /** Not redirected to the confirm-terms page (spec 01 §4 Terms confirmation). */
   excludeTerms?: true;
   /** Not stopped by the identification bonus blocker (spec 01 §4). */

@@ -33,7 +33,26 @@ describe('GET /accounts-api/v1/accounts', () => {
         { id: 2, type: 4, currencyId: 1, currency: 'RUB', balance: '1500.00' },
       ],
       activeAccount: { id: 1, type: 0, currencyId: 1, currency: 'RUB', balance: '25000.00' },
+      conversionAllowStatus: 0,
     });
+  });
+
+  it('says an account in a retired currency may be converted: the main one first (spec 01 §6)', async () => {
+    await sandbox.call('POST', '/__sandbox/accounts', { userId: 1001, type: 9, currency: 'HRK' });
+    expect((await accounts()).conversionAllowStatus).toBe(2);
+
+    await sandbox.call('POST', '/__sandbox/users', {
+      email: 'kuna@betarena.example',
+      password: 'x',
+      currency: 'HRK',
+    });
+    const kuna = await signInToken(sandbox, {
+      type: 'login_password',
+      login: 'kuna@betarena.example',
+      password: 'x',
+      isRemember: false,
+    });
+    expect((await accounts(kuna)).conversionAllowStatus).toBe(1);
   });
 
   it('opens a main account in the registration currency for a player who has none', async () => {

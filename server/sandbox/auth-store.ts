@@ -260,6 +260,13 @@ export class AuthStore {
     this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
   }
 
+  /** The caller checks first that no other player has the number (the table refuses a repeat). */
+  setUserPhone(id: number, countryCode: string, phone: string): void {
+    this.db
+      .prepare('UPDATE users SET phone_country_code = ?, phone = ? WHERE id = ?')
+      .run(countryCode, phone, id);
+  }
+
   createLogin(userId: number, refreshKeyHash: string, remember: boolean, now: number): number {
     const result = this.db
       .prepare(
@@ -293,6 +300,15 @@ export class AuthStore {
     this.db
       .prepare('UPDATE logins SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')
       .run(now, id);
+  }
+
+  /** Every login of the user but `keepLoginId` (the one that asked). */
+  revokeOtherLogins(userId: number, keepLoginId: number, now: number): void {
+    this.db
+      .prepare(
+        'UPDATE logins SET revoked_at = ? WHERE user_id = ? AND id != ? AND revoked_at IS NULL',
+      )
+      .run(now, userId, keepLoginId);
   }
 
   revokeUserLogins(userId: number, now: number): void {

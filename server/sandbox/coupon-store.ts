@@ -72,6 +72,11 @@ const COLUMNS = `id, user_id, account_id, type_id, amount_minor, coef, possible_
   system_value, change_coef_action, coef_view_id, exact_coef, bets, placed_at, settled_status_id,
   payout_minor, settled_at`;
 
+function settledClause(status: 'open' | 'settled' | undefined): string {
+  if (status === undefined) return '';
+  return status === 'open' ? ' AND settled_at IS NULL' : ' AND settled_at IS NOT NULL';
+}
+
 /** Coupon numbers start here, so they read like a bookmaker's. */
 const FIRST_COUPON_ID = 10_000_001;
 
@@ -139,20 +144,25 @@ export class CouponStore {
     return row === undefined ? undefined : toRecord(row);
   }
 
-  /** The player's coupons, newest first. */
-  listForUser(userId: number, offset: number, limit: number): CouponRecord[] {
+  /** The player's coupons, newest first; `open` ones are not settled yet, `settled` ones are. */
+  listForUser(
+    userId: number,
+    offset: number,
+    limit: number,
+    status?: 'open' | 'settled',
+  ): CouponRecord[] {
     const rows = this.db
       .prepare(
-        `SELECT ${COLUMNS} FROM coupons WHERE user_id = ?
+        `SELECT ${COLUMNS} FROM coupons WHERE user_id = ?${settledClause(status)}
          ORDER BY placed_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
       .all(userId, limit, offset) as CouponRow[];
     return rows.map(toRecord);
   }
 
-  countForUser(userId: number): number {
+  countForUser(userId: number, status?: 'open' | 'settled'): number {
     const row = this.db
-      .prepare('SELECT count(*) AS count FROM coupons WHERE user_id = ?')
+      .prepare(`SELECT count(*) AS count FROM coupons WHERE user_id = ?${settledClause(status)}`)
       .get(userId) as { count: number };
     return row.count;
   }

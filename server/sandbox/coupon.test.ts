@@ -943,6 +943,24 @@ describe('GET /coupon-api/v1/coupons and /coupons/:id', () => {
     expect(page.meta).toEqual({ page: 2, pageSize: 2, total: 3 });
   });
 
+  it('keeps the open or the settled coupons for ?status=', async () => {
+    const selected = await homeWins(2, 3, 1.5);
+    const ids: number[] = [];
+    for (const one of selected) {
+      ids.push((await placed(couponOf(0, [one]))).couponId);
+      clock += MINUTE;
+    }
+    await sandbox.call('POST', `/__sandbox/coupons/${ids[1]}/settle`, { statusId: 1 });
+
+    const open = await history('?status=open');
+    expect(open.data.map((coupon) => coupon.couponId)).toEqual([ids[2], ids[0]]);
+    expect(open.meta.total).toBe(2);
+    const settled = await history('?status=settled');
+    expect(settled.data.map((coupon) => coupon.couponId)).toEqual([ids[1]]);
+    expect(settled.meta.total).toBe(1);
+    expect((await history()).meta.total).toBe(3);
+  });
+
   it('shows a coupon as not calculated once its game has started', async () => {
     const [first] = await games('stream=line');
     const home = first?.markets[0]?.outcomes[0];
@@ -1010,7 +1028,7 @@ describe('GET /coupon-api/v1/coupons and /coupons/:id', () => {
     expect((await sandbox.call('GET', `${COUPONS}/${coupon.couponId}`)).status).toBe(401);
   });
 
-  it.each(['?page=0', '?pageSize=101', '?page=x'])('refuses %j', async (query) => {
+  it.each(['?page=0', '?pageSize=101', '?page=x', '?status=won'])('refuses %j', async (query) => {
     const answer = await sandbox.call('GET', `${COUPONS}${query}`, undefined, bearer(token));
 
     expect(answer.status).toBe(400);

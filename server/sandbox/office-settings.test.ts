@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { officeSettingsAnswerSchema } from '@/server/upstream/schemas/office-settings';
+import {
+  disallowedSportsAnswerSchema,
+  officeSettingsAnswerSchema,
+} from '@/server/upstream/schemas/office-settings';
+import { userConfigAnswerSchema } from '@/server/upstream/schemas/user';
 import type { TestSandbox } from './test-harness';
 import { bearer, removeDb, signInToken, startTestSandbox } from './test-harness';
 
@@ -52,5 +56,53 @@ describe('office settings', () => {
 
   it('answers 401 without a token', async () => {
     expect((await sandbox.call('GET', SETTINGS)).status).toBe(401);
+  });
+});
+
+describe('disallowed sports (spec 01 §7, spec 02 §3 disallow_line_sport / disallow_live_sport)', () => {
+  const SPORTS = `${SETTINGS}/disallowed-sports`;
+  const saveSports = (body: unknown, bearerToken = token) =>
+    sandbox.call('PUT', SPORTS, body, bearer(bearerToken));
+  const config = async () =>
+    userConfigAnswerSchema.parse(
+      (await sandbox.call('GET', '/web-api/user/config', undefined, bearer(token))).body,
+    ).data;
+
+  it('saves both lists and the user config answers them sorted, each id once', async () => {
+    const saved = await saveSports({ disallow_line_sport: [4, 1, 4], disallow_live_sport: [40] });
+    expect(saved.status).toBe(200);
+    expect(disallowedSportsAnswerSchema.parse(saved.body).data).toEqual({
+      disallow_line_sport: [1, 4],
+      disallow_live_sport: [40],
+    });
+    const after = await config();
+    expect(after.disallow_line_sport).toEqual([1, 4]);
+    expect(after.disallow_live_sport).toEqual([40]);
+
+    await saveSports({ disallow_line_sport: [], disallow_live_sport: [] });
+    const cleared = await config();
+    expect(cleared.disallow_line_sport).toEqual([]);
+    expect(cleared.disallow_live_sport).toEqual([]);
+    // The rest of the config is the player's as before.
+    expect(cleared.verification_status).toBe(after.verification_status);
+  });
+
+  it.each([
+    ['a missing list', { disallow_line_sport: [1] }],
+    ['a text id', { disallow_line_sport: ['1'], disallow_live_sport: [] }],
+    ['a zero id', { disallow_line_sport: [0], disallow_live_sport: [] }],
+    ['an extra field', { disallow_line_sport: [], disallow_live_sport: [], userId: 2 }],
+  ])('refuses %s with 400 and keeps the lists', async (_name, body) => {
+    const before = await config();
+    expect((await saveSports(body)).status).toBe(400);
+    expect((await config()).disallow_line_sport).toEqual(before.disallow_line_sport);
+  });
+
+  it('answers 401 without a token', async () => {
+    const answer = await sandbox.call('PUT', SPORTS, {
+      disallow_line_sport: [],
+      disallow_live_sport: [],
+    });
+    expect(answer.status).toBe(401);
   });
 });

@@ -2,13 +2,15 @@
  * Demo data written into an empty database and again on every reset: one brand ("Bet Arena"),
  * English and Russian, a footer of four columns, the start-up config groups, one redirect rule,
  * no block, the SEO records of the main sections, the demo players (auth-seed.ts), the line
- * (line-seed.ts) and the demo players' accounts (player-accounts.ts).
+ * (line-seed.ts), the demo players' accounts (player-accounts.ts) and office activity
+ * (office-activity-seed.ts).
  */
 import type { Language, Maintenance, SiteConfig } from '@/server/upstream/schemas/config';
 import type { SeoContent, SeoPageData, SeoPageVisual } from '@/server/upstream/schemas/seo';
 import { seedAuthData } from './auth-seed';
 import type { FooterLayout } from './documents';
 import { seedLineData } from './line-seed';
+import { seedOfficeActivity } from './office-activity-seed';
 import { seedAccountData } from './player-accounts';
 import type { SeoKey } from './seo-records';
 import type { ConfigGroup, RedirectRule, SandboxStore } from './store';
@@ -34,6 +36,7 @@ export const demoSiteConfig: SiteConfig = {
   isShowIdentification: true,
   isShowPaymentPageOnlyAuth: false,
   availableRoutes: [13, 47, 52],
+  banPageUrl: null,
   isAutoLogoffEnable: true,
   autoLogoffInactiveMinutes: 30,
   isOneTapAuthEnabled: false,
@@ -531,6 +534,7 @@ export function seedDemoData(store: SandboxStore, now: number): void {
     seedAuthData(store);
     seedLineData(store, now);
     seedAccountData(store, new Date(now).toISOString());
+    seedOfficeActivity(store, now);
   });
 }
 
@@ -540,6 +544,8 @@ const SEO_SCHEMA_VERSION = 2;
 const AUTH_SCHEMA_VERSION = 3;
 /** The schema version that added the line, accounts and coupons. */
 const BETTING_SCHEMA_VERSION = 4;
+/** The schema version that added payments, bonuses, the inbox and support requests. */
+const OFFICE_ACTIVITY_SCHEMA_VERSION = 7;
 
 /** A group as stored, with the seed's fields it lacks added. */
 function completeGroup(store: SandboxStore, name: string): void {
@@ -553,19 +559,23 @@ function completeGroup(store: SandboxStore, name: string): void {
 /**
  * Brings a database seeded by an older version up to date without undoing what the control API
  * changed since: the routes and coupon groups get the fields they lack, the SEO records are
- * seeded, the demo players and phone data are added, and the line and the demo players' accounts.
+ * seeded, the demo players and phone data are added, the line and the demo players' accounts, and
+ * the demo player's office activity (office-activity-seed.ts).
  */
 export function upgradeDemoData(store: SandboxStore, fromVersion: number, now: number): void {
-  if (fromVersion === 0 || fromVersion >= BETTING_SCHEMA_VERSION) return;
+  if (fromVersion === 0 || fromVersion >= OFFICE_ACTIVITY_SCHEMA_VERSION) return;
   store.transaction(() => {
     if (fromVersion < SEO_SCHEMA_VERSION) {
       completeGroup(store, 'routes');
       seedSeoRecords(store);
     }
     if (fromVersion < AUTH_SCHEMA_VERSION) seedAuthData(store);
-    completeGroup(store, 'coupon');
-    seedLineData(store, now);
-    seedAccountData(store, new Date(now).toISOString());
+    if (fromVersion < BETTING_SCHEMA_VERSION) {
+      completeGroup(store, 'coupon');
+      seedLineData(store, now);
+      seedAccountData(store, new Date(now).toISOString());
+    }
+    seedOfficeActivity(store, now);
   });
 }
 

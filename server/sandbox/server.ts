@@ -25,6 +25,8 @@ import { registerControlRoutes } from './routes/control';
 import { registerCouponRoutes } from './routes/coupon';
 import { registerLineRoutes } from './routes/line';
 import { registerMediaRoutes } from './routes/media';
+import { registerOfficeProfileRoutes } from './routes/office-profile';
+import { registerOfficeActivityRoutes } from './routes/office-activity';
 import { registerOfficeSettingsRoutes } from './routes/office-settings';
 import { registerOneTapRoutes } from './routes/one-tap';
 import { registerRedirectRoutes } from './routes/redirects';
@@ -80,6 +82,8 @@ function buildRouter(state: SandboxState): Router {
   registerAccountRoutes(router, state);
   registerUserConfigRoutes(router, state);
   registerOfficeSettingsRoutes(router, state);
+  registerOfficeActivityRoutes(router, state);
+  registerOfficeProfileRoutes(router, state);
   registerMediaRoutes(router, state);
   registerCouponRoutes(router, state);
   registerControlRoutes(router, state);

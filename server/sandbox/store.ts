@@ -15,6 +15,7 @@ import { CouponStore } from './coupon-store';
 import type { BlockState, DocumentName, DocumentValue } from './documents';
 import { documentSchemas } from './documents';
 import { LineStore } from './line-store';
+import { OFFICE_ACTIVITY_TABLES, OfficeActivityStore } from './office-activity-store';
 import { OfficeSettingsStore } from './office-settings-store';
 import type { SeoKey, SeoKind, SeoRecord } from './seo-records';
 import { seoRecordSchemas } from './seo-records';
@@ -254,6 +255,7 @@ const migrations: readonly string[] = [
     PRIMARY KEY (user_id, setting_id)
   ) STRICT;
   `,
+  OFFICE_ACTIVITY_TABLES,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -326,6 +328,8 @@ export class SandboxStore {
   readonly userConfigs: UserConfigStore;
   /** Players' saved display preferences (office-settings-store.ts). */
   readonly officeSettings: OfficeSettingsStore;
+  /** Payments, bonuses, inbox and support requests (office-activity-store.ts). */
+  readonly officeActivity: OfficeActivityStore;
 
   private constructor(
     private readonly db: Database.Database,
@@ -336,7 +340,8 @@ export class SandboxStore {
     this.line = new LineStore(db);
     this.accounts = new AccountStore(db);
     this.coupons = new CouponStore(db);
-    this.userConfigs = new UserConfigStore(db);
+    this.officeActivity = new OfficeActivityStore(db);
+    this.userConfigs = new UserConfigStore(db, (userId) => this.officeActivity.unreadCount(userId));
     this.officeSettings = new OfficeSettingsStore(db);
   }
 
@@ -384,6 +389,7 @@ export class SandboxStore {
       DELETE FROM block_rules;
       DELETE FROM seo_records;
     `);
+    this.officeActivity.wipe();
     this.officeSettings.wipe();
     this.userConfigs.wipe();
     this.coupons.wipe();

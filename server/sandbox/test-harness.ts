@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loginAnswerSchema } from '@/server/upstream/schemas/auth';
+import { DROP_OFFICE_ACTIVITY_TABLES } from './office-activity-store';
 import type { RunningSandbox, SandboxOptions } from './server';
 import { startSandbox } from './server';
 
@@ -91,7 +92,7 @@ export function jwtPayload(token: string): Record<string, unknown> {
 }
 
 /** What schema versions 4 and later added, so a test can turn a database back into version 3. */
-export const DROP_BETTING_SCHEMA = `
+export const DROP_BETTING_SCHEMA = `${DROP_OFFICE_ACTIVITY_TABLES}
   DROP TABLE office_settings; DROP TABLE user_configs;
   DROP TABLE coupon_requests; DROP TABLE coupons; DROP TABLE active_accounts;
   DROP TABLE accounts; DROP TABLE line_live; DROP TABLE line_outcomes; DROP TABLE line_games;

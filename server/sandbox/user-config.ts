@@ -136,14 +136,57 @@ export function applyUserConfigPatch(config: UserConfig, patch: UserConfigPatch)
   });
 }
 
-export class UserConfigStore {
-  constructor(private readonly db: Database.Database) {}
+/** A player's security question and the hash of its answer: kept, never answered. */
+export interface SecurityQuestionRecord {
+  question: string;
+  answerHash: string;
+}
 
-  /** What the control API set for the player, merged over earlier changes. */
-  private overrides(userId: number): UserConfigPatch {
+/** The key the security question has in the player's row, beside the config overrides. */
+const SECURITY_QUESTION_KEY = 'security_question';
+
+export class UserConfigStore {
+  constructor(
+    private readonly db: Database.Database,
+    /** The player's unread inbox messages (office-activity-store.ts). */
+    private readonly unreadMessages?: (userId: number) => number,
+  ) {}
+
+  private stored(userId: number): Record<string, unknown> {
     const row = this.db.prepare('SELECT value FROM user_configs WHERE user_id = ?').get(userId) as
       { value: string } | undefined;
-    return row === undefined ? {} : (JSON.parse(row.value) as UserConfigPatch);
+    return row === undefined ? {} : (JSON.parse(row.value) as Record<string, unknown>);
+  }
+
+  private write(userId: number, value: Record<string, unknown>): void {
+    this.db
+      .prepare(
+        `INSERT INTO user_configs (user_id, value) VALUES (?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET value = excluded.value`,
+      )
+      .run(userId, JSON.stringify(value));
+  }
+
+  /** What the control API and the office calls set for the player, merged over earlier changes. */
+  private overrides(userId: number): UserConfigPatch {
+    const patch = this.stored(userId);
+    delete patch[SECURITY_QUESTION_KEY];
+    return patch as UserConfigPatch;
+  }
+
+  securityQuestionOf(userId: number): SecurityQuestionRecord | undefined {
+    return this.stored(userId)[SECURITY_QUESTION_KEY] as SecurityQuestionRecord | undefined;
+  }
+
+  /** Keeps the question (replacing an earlier one) and applies `patch` as `update` does. */
+  setSecurityQuestion(
+    user: UserRecord,
+    record: SecurityQuestionRecord,
+    patch: UserConfigPatch,
+  ): UserConfig {
+    const config = this.update(user, patch);
+    this.write(user.id, { ...this.stored(user.id), [SECURITY_QUESTION_KEY]: record });
+    return config;
   }
 
   /** The player's config as the API answers it. */
@@ -152,7 +195,11 @@ export class UserConfigStore {
       user.id === demoPlayer.id
         ? applyUserConfigPatch(baseConfig(user), demoUserConfigPatch)
         : baseConfig(user);
-    return applyUserConfigPatch(seeded, this.overrides(user.id));
+    const overrides = this.overrides(user.id);
+    const config = applyUserConfigPatch(seeded, overrides);
+    // spec 02 §3 user_msg_count is the inbox's unread count, unless the control API pinned one.
+    if (overrides.user_msg_count !== undefined || !this.unreadMessages) return config;
+    return { ...config, user_msg_count: this.unreadMessages(user.id) };
   }
 
   /** Keeps `patch` for the player over what was set before and answers the new config. */
@@ -169,12 +216,8 @@ export class UserConfigStore {
         : {}),
     };
     const config = applyUserConfigPatch(this.configOf(user), patch);
-    this.db
-      .prepare(
-        `INSERT INTO user_configs (user_id, value) VALUES (?, ?)
-         ON CONFLICT (user_id) DO UPDATE SET value = excluded.value`,
-      )
-      .run(user.id, JSON.stringify(merged));
+    const question = this.securityQuestionOf(user.id);
+    this.write(user.id, question ? { ...merged, [SECURITY_QUESTION_KEY]: question } : merged);
     return config;
   }
 

@@ -2,7 +2,9 @@ import 'server-only';
 import type { KyInstance } from 'ky';
 import { requestJson } from '@/server/upstream/client';
 import {
+  disallowedSportsAnswerSchema,
   officeSettingsAnswerSchema,
+  type DisallowedSports,
   type OfficeSettingId,
 } from '@/server/upstream/schemas/office-settings';
 
@@ -22,6 +24,15 @@ export const officeSettingsApi = {
         () => upstream.put('office-api/v1/settings', { json: { id, value } }),
         officeSettingsAnswerSchema,
         'office settings save',
+      )
+    ).data,
+  /** spec 01 §7 "save disallowed sports (line and live)". */
+  saveDisallowedSports: async (upstream: KyInstance, lists: DisallowedSports) =>
+    (
+      await requestJson(
+        () => upstream.put('office-api/v1/settings/disallowed-sports', { json: lists }),
+        disallowedSportsAnswerSchema,
+        'disallowed sports save',
       )
     ).data,
 };

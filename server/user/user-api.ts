@@ -10,10 +10,14 @@ import { userConfigAnswerSchema } from '@/server/upstream/schemas/user';
  */
 export const userApi = {
   /** spec 02 §7 "User config load". */
-  config: async (upstream: KyInstance) =>
+  config: async (upstream: KyInstance, options: { timeoutMs?: number } = {}) =>
     (
       await requestJson(
-        () => upstream.get('web-api/user/config'),
+        () =>
+          upstream.get(
+            'web-api/user/config',
+            options.timeoutMs ? { timeout: options.timeoutMs } : undefined,
+          ),
         userConfigAnswerSchema,
         'user config',
       )

@@ -7,7 +7,7 @@ const PASSWORD = 'Bettor-2026!';
 let players = 0;
 
 /** A player of this test with 50 000 RUB, so limits and balances of one test touch no other. */
-export async function newBettor() {
+export async function newBettor(): Promise<{ id: number; email: string }> {
   const email = `bettor-${Date.now()}-${players++}@example.test`;
   const created = (await sandbox('users', { body: { email, password: PASSWORD } })) as {
     data: { id: number };
@@ -15,16 +15,16 @@ export async function newBettor() {
   await sandbox('accounts', {
     body: { userId: created.data.id, type: 0, currency: 'RUB', balance: 50000 },
   });
-  return email;
+  return { id: created.data.id, email };
 }
 
 export const coupon = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
 export const couponBets = (page: Page) =>
   coupon(page).getByRole('list', { name: 'Selections' }).getByRole('listitem');
 
-/** Signs a new bettor in through the login page. */
-export async function signIn(page: Page) {
-  const email = await newBettor();
+/** Signs a new bettor in through the login page; the bettor's sandbox id. */
+export async function signIn(page: Page): Promise<number> {
+  const { id, email } = await newBettor();
   await page.goto('/en/user/login');
   // Typed before the form is live, the fields would be cleared by hydration.
   await page.waitForLoadState('networkidle');
@@ -33,6 +33,7 @@ export async function signIn(page: Page) {
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  return id;
 }
 
 /** The first odds of `count` different pre-match games of the football line. */

@@ -26,16 +26,6 @@ test.describe('layout groups without JavaScript', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
-  test('blocked: the appeal page gives the support contacts', async ({ page }) => {
-    await page.goto('/ru/block-appeal-history');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обращения');
-    await expect(page.getByRole('link', { name: 'support@betarena.example' })).toHaveAttribute(
-      'href',
-      'mailto:support@betarena.example',
-    );
-    await expect(page.getByRole('navigation', { name: 'Основные разделы' })).toHaveCount(0);
-  });
-
   test('empty: a utility page whose logo leads home', async ({ page }) => {
     await page.goto('/en/oldbrowser');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your browser is out of date');

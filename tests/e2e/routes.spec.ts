@@ -29,6 +29,8 @@ const publicRoutes = ROUTES.filter(
     !r.flags?.auth &&
     !r.flags?.nonProduction &&
     r.variant !== 'bonuses-offers' &&
+    // Meta 24: banned players only (route-guards.spec.ts); a visitor is sent home.
+    r.flags?.ban !== 24 &&
     !CLOSED_PAGES.includes(r.id),
 );
 

@@ -237,6 +237,18 @@ describe('GET /api/coupons (history)', () => {
     expect(await response.json()).toEqual({ data: { coupons, page: 2, pageSize: 5, total: 7 } });
   });
 
+  it('forwards the status filter (the bet slip’s open bets)', async () => {
+    const cookie = await signIn();
+    const coupons = [couponFixture()];
+    nock(UPSTREAM)
+      .get('/coupon-api/v1/coupons')
+      .query({ page: '1', pageSize: '10', status: 'open' })
+      .reply(200, { data: coupons, meta: { page: 1, pageSize: 10, total: 1 } });
+    const response = await history(bffRequest('/api/coupons?pageSize=10&status=open', { cookie }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.coupons).toEqual(coupons);
+  });
+
   it('defaults to the first page of 20', async () => {
     const cookie = await signIn();
     nock(UPSTREAM)
@@ -252,6 +264,7 @@ describe('GET /api/coupons (history)', () => {
     ['page=abc', 'page'],
     ['pageSize=101', 'pageSize'],
     ['lang=english', 'lang'],
+    ['status=won', 'status'],
   ])('400 naming the parameter for %s', async (query, parameter) => {
     const response = await history(bffRequest(`/api/coupons?${query}`));
     expect(response.status).toBe(400);

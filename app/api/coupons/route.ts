@@ -7,7 +7,8 @@ import { couponHistoryQuerySchema, couponRequestSchema } from '@/server/upstream
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/coupons?page&pageSize – a page of the player's bet history, newest first
+// GET /api/coupons?page&pageSize&status – a page of the player's bet history, newest first;
+// status=open keeps the coupons not settled yet (the bet slip's "My bets")
 export const GET = handler(
   { auth: 'required', query: couponHistoryQuerySchema },
   async ({ upstream, query }) => {

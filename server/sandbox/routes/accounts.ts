@@ -20,9 +20,23 @@ import { playerAccounts } from '../player-accounts';
 import type { Router } from '../router';
 import type { SandboxState } from '../state';
 
+/** Currencies the operator is retiring: their accounts may be converted (HRK became EUR). */
+const RETIRED_CURRENCIES: ReadonlySet<string> = new Set(['HRK']);
+
+/** The conversion allow status: the main account first, then any additional one. */
+function conversionAllowStatus(accounts: PlayerAccounts['accounts']): 0 | 1 | 2 {
+  const retired = accounts.filter((account) => RETIRED_CURRENCIES.has(account.currency));
+  if (retired.some((account) => account.type === ACCOUNT_TYPES.main)) return 1;
+  return retired.some((account) => account.type === ACCOUNT_TYPES.currency) ? 2 : 0;
+}
+
 function accountsAnswer({ accounts, active }: PlayerAccounts) {
   return accountsAnswerSchema.parse({
-    data: { accounts: accounts.map(toAccount), activeAccount: toAccount(active) },
+    data: {
+      accounts: accounts.map(toAccount),
+      activeAccount: toAccount(active),
+      conversionAllowStatus: conversionAllowStatus(accounts),
+    },
   });
 }
 

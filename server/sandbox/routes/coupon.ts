@@ -120,7 +120,7 @@ export function registerCouponRoutes(router: Router, state: SandboxState): void 
     const names = lineNames(store.line);
     const lang = answerLang(query.lang);
     const coupons = store.coupons
-      .listForUser(userId, (query.page - 1) * query.pageSize, query.pageSize)
+      .listForUser(userId, (query.page - 1) * query.pageSize, query.pageSize, query.status)
       .map((record) => toCoupon(store, record, names, lang));
     return json(
       couponHistoryAnswerSchema.parse({
@@ -128,7 +128,7 @@ export function registerCouponRoutes(router: Router, state: SandboxState): void 
         meta: {
           page: query.page,
           pageSize: query.pageSize,
-          total: store.coupons.countForUser(userId),
+          total: store.coupons.countForUser(userId, query.status),
         },
       }),
     );

@@ -33,6 +33,11 @@ export const accountsAnswerSchema = z.object({
     accounts: z.array(accountSchema).min(1),
     /** spec 02 §3 "an activeAccount with id": the account bets and payments use by default. */
     activeAccount: accountSchema,
+    /**
+     * spec 01 §6 "The account-conversion reminder depends on an allow status": 0 not allowed,
+     * 1 the main account may be converted, 2 an additional account may. Absent means 0.
+     */
+    conversionAllowStatus: z.literal([0, 1, 2]).optional(),
   }),
 });
 export type AccountsAnswer = z.infer<typeof accountsAnswerSchema>['data'];

@@ -44,6 +44,15 @@ export const siteConfigSchema = z.object({
   isShowPaymentPageOnlyAuth: z.boolean(),
   /** Route ids of spec 01 §2 that this site offers (13, 47, 52, …). */
   availableRoutes: z.array(z.number().int()),
+  /**
+   * spec 02 §2 Ban guard "sent to an external ban page": where a banned player goes; null keeps
+   * the player on the page (the navigation is cancelled). Not in the spec's list: defaults off.
+   */
+  banPageUrl: z
+    .url({ protocol: /^https?$/, hostname: z.regexes.domain })
+    .max(2048)
+    .nullable()
+    .default(null),
   // Auto log-off and one-tap
   isAutoLogoffEnable: z.boolean(),
   autoLogoffInactiveMinutes: z.number().nonnegative(),

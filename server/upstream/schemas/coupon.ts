@@ -291,12 +291,20 @@ const positiveIntParamSchema = z
   .regex(/^[1-9]\d{0,5}$/, 'a positive integer')
   .transform(Number);
 
+/**
+ * The history's status filter: `open` is a coupon not settled yet (the bet slip's "My bets"),
+ * `settled` one that is; without it every coupon.
+ */
+export const COUPON_HISTORY_STATUSES = ['open', 'settled'] as const;
+export type CouponHistoryStatus = (typeof COUPON_HISTORY_STATUSES)[number];
+
 /** GET /coupon-api/v1/coupons */
 export const couponHistoryQuerySchema = z.object({
   page: positiveIntParamSchema.default(1),
   pageSize: positiveIntParamSchema
     .pipe(z.number().max(MAX_HISTORY_PAGE_SIZE))
     .default(DEFAULT_HISTORY_PAGE_SIZE),
+  status: z.enum(COUPON_HISTORY_STATUSES).optional(),
   lang: languageCodeSchema.optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sportIdsSchema } from './user';
 
 /**
  * spec 01 §7 "Office settings: get, save setting by id and value" (path not shown; ours in
@@ -52,3 +53,24 @@ export const officeSettingsAnswerSchema = z.object({
 export const officeSettingSaveSchema = z
   .object({ id: officeSettingIdSchema, value: officeSettingValueSchema })
   .strict();
+
+/** A list of sport ids as the player saves it; the user config's rule keeps it sorted. */
+const sportBlacklistSchema = z.array(z.number().int().positive()).max(200);
+
+/**
+ * spec 01 §7 "save disallowed sports (line and live)": PUT /office-api/v1/settings/disallowed-sports
+ * (path ours) with both lists; they come back as the user config's `disallow_line_sport` and
+ * `disallow_live_sport` (spec 02 §3).
+ */
+export const disallowedSportsSaveSchema = z
+  .object({ disallow_line_sport: sportBlacklistSchema, disallow_live_sport: sportBlacklistSchema })
+  .strict();
+export type DisallowedSports = z.output<typeof disallowedSportsSaveSchema>;
+
+/** The answer of the save: both lists as the user config now holds them (sorted, each id once). */
+export const disallowedSportsAnswerSchema = z.object({
+  data: z.object({
+    disallow_line_sport: sportIdsSchema,
+    disallow_live_sport: sportIdsSchema,
+  }),
+});

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import styles from './Activity.module.css';
+
+/** Page links that keep the rest of the query (the payment filter). */
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  labels,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  labels: { nav: string; previous: string; next: string; page: (page: number) => string };
+}) {
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === pageCount || Math.abs(p - page) <= 2,
+  );
+  return (
+    <nav className={styles.pagination} aria-label={labels.nav}>
+      {page > 1 && (
+        <Link href={href(page - 1)} rel="prev">
+          {labels.previous}
+        </Link>
+      )}
+      {pages.map((p, index) => (
+        <span key={p} className={styles.pageItem}>
+          {index > 0 && p - (pages[index - 1] ?? p) > 1 && <span aria-hidden>…</span>}
+          <Link
+            href={href(p)}
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={labels.page(p)}
+          >
+            {p}
+          </Link>
+        </span>
+      ))}
+      {page < pageCount && (
+        <Link href={href(page + 1)} rel="next">
+          {labels.next}
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,265 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import en from '@/messages/en.json';
+import type { Bonus, InboxMessage } from '@/server/upstream/schemas/office';
+import { BonusOffers, type BonusOffer } from './BonusOffers';
+import { MessageItem } from './MessageItem';
+import { SupportForm } from './SupportForm';
+
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+let calls: Call[] = [];
+
+// jsdom has no fetch: the BFF's answers are stubbed at the network edge.
+function stubNetwork(answer: (call: Call) => { status: number; body?: unknown }) {
+  globalThis.fetch = jest.fn(async (input: string, init?: RequestInit) => {
+    const call = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+    };
+    calls.push(call);
+    const { status, body } = answer(call);
+    return {
+      ok: status < 300,
+      status,
+      headers: { get: () => null },
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    } as unknown as Response;
+  }) as unknown as typeof fetch;
+}
+
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  calls = [];
+  refresh.mockClear();
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+function withMessages(ui: ReactNode) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={{ officeActivity: en.officeActivity }}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
+}
+
+const refusal = (status: number, code: string, title: string) => ({
+  status,
+  body: { errors: [{ status: String(status), code, title }] },
+});
+
+describe('deposit bonus offers', () => {
+  const offer: BonusOffer = {
+    id: 3,
+    name: 'Reload bonus 50%',
+    terms: ['50% of your last deposit, up to ₽5,000.00'],
+    until: 'Offer ends 28.03.2026, 15:00',
+    currency: 'RUB',
+  };
+  const taken: Bonus = {
+    id: 3,
+    name: 'Reload bonus 50%',
+    status: 'active',
+    percent: 50,
+    maxAmount: '5000.00',
+    minDeposit: '500.00',
+    currency: 'RUB',
+    wagerMultiplier: 5,
+    wagerDays: 7,
+    offerExpiresAt: null,
+    amount: '2500.00',
+    wagered: '0.00',
+    wagerRequired: '12500.00',
+    takenAt: '2026-03-14T12:00:00.000Z',
+    expiresAt: '2026-03-21T12:00:00.000Z',
+  };
+
+  it('takes a bonus: says what was credited, keeps the card, refreshes the page', async () => {
+    stubNetwork(() => ({ status: 200, body: { data: taken } }));
+    const { rerender } = withMessages(<BonusOffers lng="en" offers={[offer]} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Take Reload bonus 50%' }));
+    });
+    expect(calls).toEqual([
+      { url: '/api/office/bonuses/3?lang=en', method: 'POST', body: { action: 'take' } },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Reload bonus 50% is yours: ₽2,500.00 is on your bonus account.',
+    );
+    expect(refresh).toHaveBeenCalled();
+    // The refreshed page no longer lists the offer; the player still sees what happened.
+    rerender(
+      <NextIntlClientProvider locale="en" messages={{ officeActivity: en.officeActivity }}>
+        <BonusOffers lng="en" offers={[]} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('is yours');
+    expect(screen.queryByRole('button', { name: /Take/ })).toBeNull();
+  });
+
+  it('shows the server’s reason when it refuses, and offers the buttons again', async () => {
+    stubNetwork(() => refusal(409, 'offer_expired', 'The offer has expired'));
+    withMessages(<BonusOffers lng="en" offers={[offer]} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Refuse Reload bonus 50%' }));
+    });
+    expect(calls[0]?.body).toEqual({ action: 'refuse' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The offer has expired');
+    expect(screen.getByRole('button', { name: 'Take Reload bonus 50%' })).toBeEnabled();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('says so when there is nothing to take', () => {
+    withMessages(<BonusOffers lng="en" offers={[]} />);
+    expect(screen.getByText(/No deposit bonuses are offered to you right now/)).toBeVisible();
+  });
+});
+
+describe('an inbox message', () => {
+  const unread: InboxMessage = {
+    id: 5,
+    subject: 'Your withdrawal is being processed',
+    body: 'Card withdrawals usually arrive within 1–3 business days.',
+    sentAt: '2026-03-14T11:00:00.000Z',
+    isRead: false,
+  };
+
+  function renderItem(message = unread) {
+    return withMessages(
+      <ul>
+        <MessageItem lng="en" message={message} sentAt="14.03.2026, 14:00" />
+      </ul>,
+    );
+  }
+
+  it('opening an unread message shows it, marks it read upstream and refreshes the count', async () => {
+    stubNetwork(() => ({ status: 200, body: { data: { ...unread, isRead: true } } }));
+    renderItem();
+    const toggle = screen.getByRole('button', {
+      name: 'Your withdrawal is being processed (unread)',
+    });
+    expect(screen.getByText(/Card withdrawals/)).not.toBeVisible();
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
+    expect(screen.getByText(/Card withdrawals/)).toBeVisible();
+    expect(calls).toEqual([
+      { url: '/api/office/messages/5/read?lang=en', method: 'POST', body: {} },
+    ]);
+    expect(toggle).toHaveAccessibleName('Your withdrawal is being processed');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('opening a read message asks nothing', async () => {
+    stubNetwork(() => ({ status: 500 }));
+    renderItem({ ...unread, isRead: true });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Your withdrawal is being processed' }));
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('stays unread and says why when marking it read fails', async () => {
+    stubNetwork(() => refusal(404, 'message_not_found', 'No such message'));
+    renderItem();
+    await act(async () => {
+      fireEvent.click(
+        screen.getByRole('button', { name: 'Your withdrawal is being processed (unread)' }),
+      );
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('No such message');
+    expect(
+      screen.getByRole('button', { name: 'Your withdrawal is being processed (unread)' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('deletes the message', async () => {
+    stubNetwork(() => ({ status: 204 }));
+    renderItem();
+    await act(async () => {
+      fireEvent.click(
+        screen.getByRole('button', {
+          name: 'Delete the message “Your withdrawal is being processed”',
+        }),
+      );
+    });
+    expect(calls).toEqual([{ url: '/api/office/messages/5', method: 'DELETE', body: undefined }]);
+    expect(screen.getByRole('status')).toHaveTextContent('The message is deleted.');
+    expect(refresh).toHaveBeenCalled();
+  });
+});
+
+describe('the support request form', () => {
+  it('names each field that is wrong and sends nothing', async () => {
+    stubNetwork(() => ({ status: 500 }));
+    withMessages(<SupportForm />);
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Help me' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(screen.getByLabelText('Topic')).toHaveAccessibleDescription('Choose a topic.');
+    expect(screen.getByLabelText('Your question')).toHaveAccessibleDescription(
+      'Write at least 10 characters.',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the request, confirms it with its number and clears the form', async () => {
+    stubNetwork(() => ({
+      status: 201,
+      body: {
+        data: {
+          id: 42,
+          topic: 'bonuses',
+          message: 'How do I wager the bonus?',
+          status: 'open',
+          reply: null,
+          createdAt: '2026-03-14T12:00:00.000Z',
+          updatedAt: '2026-03-14T12:00:00.000Z',
+        },
+      },
+    }));
+    withMessages(<SupportForm />);
+    fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'bonuses' } });
+    fireEvent.change(screen.getByLabelText('Your question'), {
+      target: { value: ' How do I wager the bonus? ' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(calls).toEqual([
+      {
+        url: '/api/office/support',
+        method: 'POST',
+        body: { topic: 'bonuses', message: 'How do I wager the bonus?' },
+      },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Request #42 is sent.');
+    expect(screen.getByLabelText('Your question')).toHaveValue('');
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal', async () => {
+    stubNetwork(() => refusal(429, 'too_many_open_tickets', 'Too many open requests'));
+    withMessages(<SupportForm />);
+    fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'other' } });
+    fireEvent.change(screen.getByLabelText('Your question'), {
+      target: { value: 'Is anybody there?' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many open requests');
+    expect(within(screen.getByRole('alert')).queryByText(/sent/)).toBeNull();
+  });
+});

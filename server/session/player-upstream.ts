@@ -1,0 +1,25 @@
+import 'server-only';
+import { requestIdentity } from '@/server/config/site-config';
+import { UPSTREAM_ERROR, UpstreamError } from '@/server/upstream/errors';
+import { upstreamClient } from '@/server/upstream/client';
+import { isSessionAlive, readSession } from './session';
+
+/**
+ * The signed-in player's upstream client for a page being rendered, or null for a visitor. A
+ * page cannot write the session, so a token renewed here is used for this render only; the
+ * next BFF call renews and keeps it.
+ */
+export async function playerUpstream() {
+  const session = await readSession();
+  if (!isSessionAlive(session) || !session.token) return null;
+  const { origin } = await requestIdentity();
+  return upstreamClient(
+    { origin },
+    { auth: { token: session.token, refreshKey: session.refreshKey ?? null } },
+  );
+}
+
+/** A token the upstream refuses even after renewal: the player must sign in again. */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof UpstreamError && error.code === UPSTREAM_ERROR.unauthorized;
+}
