@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { getDisplayClock } from '@/features/settings/preferences-server';
+import { formatLongDateTime } from '@/features/settings/time-format';
 import type { Maintenance } from '@/server/upstream/schemas/config';
 import { minimalStyles as styles } from './MinimalLayout';
 
@@ -11,12 +13,11 @@ export async function MaintenancePage({
   /** The config's maintenance block; null when the process has no config (upstream down). */
   maintenance: Maintenance | null;
 }) {
-  const t = await getTranslations('maintenance');
+  const [t, clock] = await Promise.all([getTranslations('maintenance'), getDisplayClock(lng)]);
   const endsAt = maintenance?.ended_at ? new Date(maintenance.ended_at) : null;
+  // In the visitor's zone and clock, like every other time of the site (spec 02 §3).
   const until =
-    endsAt && !Number.isNaN(endsAt.getTime())
-      ? new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeStyle: 'short' }).format(endsAt)
-      : null;
+    endsAt && !Number.isNaN(endsAt.getTime()) ? formatLongDateTime(lng, clock, endsAt) : null;
   return (
     <section className={styles.card} aria-labelledby="maintenance-title">
       <span className={styles.icon} aria-hidden="true">

@@ -1,4 +1,10 @@
-import { formatDate, formatDateTime, formatTime, zoneLabel } from './time-format';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDateTime,
+  formatTime,
+  zoneLabel,
+} from './time-format';
 
 // 2026-11-22 22:30 UTC: near midnight, so an offset also moves the date.
 const AT = '2026-11-22T22:30:00.000Z';
@@ -30,6 +36,15 @@ describe('one time formatter (spec 02 §3 timeZone, is12h)', () => {
     expect(formatDateTime('ru', { timeZone: 3, is12h: false }, AT)).toBe('23.11.2026, 01:30');
     expect(formatDate('ru', { timeZone: 3, is12h: false }, AT, { withYear: true })).toBe(
       '23.11.2026',
+    );
+  });
+
+  it('announces a moment in a sentence, in the zone it names', () => {
+    expect(formatLongDateTime('en', { timeZone: 3, is12h: false }, AT)).toBe(
+      'November 23, 2026 at 01:30 (UTC+3)',
+    );
+    expect(formatLongDateTime('en', { timeZone: -5, is12h: true }, AT)).toBe(
+      'November 22, 2026 at 5:30 PM (UTC−5)',
     );
   });
 

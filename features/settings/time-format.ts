@@ -54,6 +54,17 @@ export function formatDateTime(lng: string, clock: DisplayClock, value: DateInpu
   }).format(shifted(clock, value));
 }
 
+/** "December 1, 2026 at 13:00 (UTC+3)": a moment announced in a sentence. */
+export function formatLongDateTime(lng: string, clock: DisplayClock, value: DateInput): string {
+  const text = new Intl.DateTimeFormat(lng, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: clock.is12h ? 'h12' : 'h23',
+    timeZone: 'UTC',
+  }).format(shifted(clock, value));
+  return `${text} (${zoneLabel(clock.timeZone)})`;
+}
+
 /** "UTC+3", "UTC−5", "UTC+5:30" for the zone picker. */
 export function zoneLabel(timeZone: number): string {
   const sign = timeZone < 0 ? '−' : '+';

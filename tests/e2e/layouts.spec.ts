@@ -22,7 +22,9 @@ test.describe('layout groups without JavaScript', () => {
       .toBe(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Technical works in progress');
     await expect(page.getByRole('navigation', { name: 'Main sections' })).toHaveCount(0);
-    await expect(page.getByText('Planned to finish')).toContainText('December 1, 2026');
+    await expect(page.getByText('Planned to finish')).toContainText(
+      'December 1, 2026 at 13:00 (UTC+3)',
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
