@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from './AuthForms.module.css';
+import authStyles from './AuthForms.module.css';
 
 export interface ControlProps {
   id: string;
@@ -8,16 +8,27 @@ export interface ControlProps {
   'aria-invalid': true | undefined;
 }
 
-/** A label above its control, an optional hint, and the field's error under it. */
+/** The classes a field takes: field, label, input, invalid (optional), hint and fieldError. */
+export type FieldStyles = Readonly<Record<string, string>>;
+
+/**
+ * A label above its control, an optional hint, and the field's error under it; in the sign-in
+ * forms' look unless a page passes its own `styles`.
+ */
 export function FormField({
   label,
   hint,
   error,
+  styles = authStyles,
+  className,
   children,
 }: {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  styles?: FieldStyles;
+  /** Added to the field's own class (a grid placement, say). */
+  className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
@@ -26,13 +37,13 @@ export function FormField({
   const hintId = shownHint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       {children({
         id,
-        className: error ? `${styles.input} ${styles.invalid}` : (styles.input ?? ''),
+        className: [styles.input, error && styles.invalid].filter(Boolean).join(' '),
         'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
         'aria-invalid': error ? true : undefined,
       })}
@@ -59,7 +70,7 @@ export function FormAlert({
   tone?: 'error' | 'info';
 }) {
   return (
-    <div role="alert" className={text ? styles[tone] : styles.alertEmpty}>
+    <div role="alert" className={text ? authStyles[tone] : authStyles.alertEmpty}>
       {text}
     </div>
   );

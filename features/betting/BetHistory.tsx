@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Pagination } from '@/features/office/activity/Pagination';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 import type { DisplayClock } from '@/features/settings/time-format';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
@@ -107,7 +108,19 @@ export async function BetHistory({
           ))}
         </table>
       </div>
-      {history.pageCount > 1 && <Pagination lng={lng} history={history} t={t} />}
+      {history.pageCount > 1 && (
+        <Pagination
+          page={history.page}
+          pageCount={history.pageCount}
+          href={(page) => `/${lng}/office/history${page > 1 ? `?page=${page}` : ''}`}
+          labels={{
+            nav: t('history.pages'),
+            previous: t('history.previous'),
+            next: t('history.next'),
+            page: (page) => t('history.page', { page }),
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -218,38 +231,5 @@ function DateAndTime({ lng, clock, iso }: { lng: string; clock: DisplayClock; is
       {date}
       <span className={styles.time}>{time}</span>
     </time>
-  );
-}
-
-function Pagination({ lng, history, t }: { lng: string; history: HistoryPage; t: Translator }) {
-  const href = (page: number) => `/${lng}/office/history${page > 1 ? `?page=${page}` : ''}`;
-  const pages = Array.from({ length: history.pageCount }, (_, i) => i + 1).filter(
-    (page) => page === 1 || page === history.pageCount || Math.abs(page - history.page) <= 2,
-  );
-  return (
-    <nav className={styles.pagination} aria-label={t('history.pages')}>
-      {history.page > 1 && (
-        <Link href={href(history.page - 1)} rel="prev">
-          {t('history.previous')}
-        </Link>
-      )}
-      {pages.map((page, index) => (
-        <span key={page} className={styles.pageItem}>
-          {index > 0 && page - (pages[index - 1] ?? page) > 1 && <span aria-hidden>…</span>}
-          <Link
-            href={href(page)}
-            aria-current={page === history.page ? 'page' : undefined}
-            aria-label={t('history.page', { page })}
-          >
-            {page}
-          </Link>
-        </span>
-      ))}
-      {history.page < history.pageCount && (
-        <Link href={href(history.page + 1)} rel="next">
-          {t('history.next')}
-        </Link>
-      )}
-    </nav>
   );
 }

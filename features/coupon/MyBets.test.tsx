@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { couponFixture } from '@/app/api/coupons/coupon.fixture';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { installFakeBff } from '@/features/auth/testing/fake-bff';
 import { initialSettings } from '@/features/settings/settingsSlice';
@@ -13,71 +14,32 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/en/line' }));
 
 const HISTORY = 'GET /api/coupons';
 
-const openCoupon = (couponId: number, patch: Partial<Coupon> = {}): Coupon => ({
-  couponId,
-  typeId: 1,
-  statusId: -1,
-  status: 'gameNotStarted',
-  accountId: 1,
-  currency: 'RUB',
-  amount: '150.00',
-  coef: 3.7,
-  possibleWin: '555.00',
-  payout: null,
-  systemValue: null,
-  changeCoefAction: 2,
-  coefViewId: 0,
-  exactCoef: 0,
-  placedAt: '2026-11-20T09:10:00.000Z',
-  settledAt: null,
-  bets: [
-    {
-      outcomeId: 1000001,
-      gameId: 100001,
-      sportId: 1,
-      champId: 101,
-      sportName: 'Football',
-      champName: 'Premier League',
-      opponents: ['Arsenal', 'Chelsea'],
-      typeId: 1,
-      kind: 1,
-      marketName: 'Match result',
-      outcomeName: '1',
-      param: null,
-      coef: 1.85,
-      requestedCoef: 1.85,
-      blockId: null,
-      isBanker: false,
-      isLive: false,
-      startTime: '2026-11-21T17:00:00.000Z',
-      statusId: -1,
-      status: 'gameNotStarted',
-    },
-    {
-      outcomeId: 1000002,
-      gameId: 100002,
-      sportId: 1,
-      champId: 101,
-      sportName: 'Football',
-      champName: 'Premier League',
-      opponents: ['Brentford', 'Fulham'],
-      typeId: 2,
-      kind: 1,
-      marketName: 'Match result',
-      outcomeName: 'X',
-      param: null,
-      coef: 2,
-      requestedCoef: 2,
-      blockId: null,
-      isBanker: false,
-      isLive: true,
-      startTime: '2026-11-20T09:00:00.000Z',
-      statusId: -2,
-      status: 'notCalculated',
-    },
-  ],
-  ...patch,
-});
+/** An express of two: the fixture's pre-match bet and a live one not settled. */
+const openCoupon = (couponId: number): Coupon =>
+  couponFixture({
+    couponId,
+    typeId: 1,
+    coef: 3.7,
+    possibleWin: '555.00',
+    bets: couponFixture().bets.flatMap((bet) => [
+      { ...bet, marketName: 'Match result' },
+      {
+        ...bet,
+        outcomeId: 1000002,
+        gameId: 100002,
+        opponents: ['Brentford', 'Fulham'],
+        typeId: 2,
+        marketName: 'Match result',
+        outcomeName: 'X',
+        coef: 2,
+        requestedCoef: 2,
+        isLive: true,
+        startTime: '2026-11-20T09:00:00.000Z',
+        statusId: -2,
+        status: 'notCalculated',
+      },
+    ]),
+  });
 
 const historyPage = (coupons: Coupon[], total = coupons.length) => ({
   body: { data: { coupons, page: 1, pageSize: 10, total } },

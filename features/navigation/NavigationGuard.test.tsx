@@ -1,20 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { navigationRulesFor } from '@/server/routes/guards';
-import { demoRouteSettings } from '@/server/routes/routes.fixture';
+import { CLEAN_PLAYER, demoRouteSettings } from '@/server/routes/routes.fixture';
 import { renderWithProviders } from '@/tests/render';
 import { NavigationGuard } from './NavigationGuard';
 
 let pathname = '/en/line';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
-const clean = {
-  banLevel: 0,
-  banVersion: 0,
-  needIdentification: false,
-  identificationBonus: false,
-  dataAfterRegistration: false,
-};
 // Plain anchors: what the guard sees of a next/link too (it listens before the router).
 const LINKS = [
   ['/en/office/history', 'History'],
@@ -62,7 +55,7 @@ describe('NavigationGuard', () => {
   });
 
   it('holds a banned player on the open pages and says why', () => {
-    const { store } = renderGuard({ signedIn: true, player: { ...clean, banLevel: 2 } });
+    const { store } = renderGuard({ signedIn: true, player: { ...CLEAN_PLAYER, banLevel: 2 } });
     expect(store.getState().navigation.blocked).toBe(true);
     expect(click('Football')).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent('This section is closed');
@@ -72,7 +65,7 @@ describe('NavigationGuard', () => {
   });
 
   it('lets a player who is not banned go anywhere', () => {
-    const { store } = renderGuard({ signedIn: true, player: clean });
+    const { store } = renderGuard({ signedIn: true, player: CLEAN_PLAYER });
     expect(store.getState().navigation.blocked).toBe(false);
     expect(click('Football')).toBe(true);
     expect(click('History')).toBe(true);

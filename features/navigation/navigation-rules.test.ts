@@ -1,19 +1,15 @@
 import { navigationRulesFor, type NavigationRules } from '@/server/routes/guards';
-import { demoRouteSettings } from '@/server/routes/routes.fixture';
+import { CLEAN_PLAYER, demoRouteSettings } from '@/server/routes/routes.fixture';
 import { decideNavigation, matchesPattern } from './navigation-rules';
 
-const clean = {
-  banLevel: 0,
-  banVersion: 0,
-  needIdentification: false,
-  identificationBonus: false,
-  dataAfterRegistration: false,
-};
 const visitorRules = navigationRulesFor('en', demoRouteSettings, { signedIn: false });
-const playerRules = navigationRulesFor('en', demoRouteSettings, { signedIn: true, player: clean });
+const playerRules = navigationRulesFor('en', demoRouteSettings, {
+  signedIn: true,
+  player: CLEAN_PLAYER,
+});
 const bannedRules = navigationRulesFor('en', demoRouteSettings, {
   signedIn: true,
-  player: { ...clean, banLevel: 3 },
+  player: { ...CLEAN_PLAYER, banLevel: 3 },
 });
 
 function go(rules: NavigationRules, href: string) {
@@ -82,7 +78,7 @@ describe('navigation in the page (spec 02 §2)', () => {
   it('lets a banned player at the deduction level withdraw', () => {
     const rules = navigationRulesFor('en', demoRouteSettings, {
       signedIn: true,
-      player: { ...clean, banLevel: 45 },
+      player: { ...CLEAN_PLAYER, banLevel: 45 },
     });
     expect(go(rules, '/en/office/deduce')).toEqual({ kind: 'allow' });
   });
@@ -91,7 +87,7 @@ describe('navigation in the page (spec 02 §2)', () => {
     const rules = navigationRulesFor(
       'en',
       { ...demoRouteSettings, banPageUrl: 'https://ban.example/' },
-      { signedIn: true, player: { ...clean, banLevel: 3 } },
+      { signedIn: true, player: { ...CLEAN_PLAYER, banLevel: 3 } },
     );
     expect(rules.banAllowed).toBeNull();
     expect(go(rules, '/en/line')).toEqual({ kind: 'allow' });

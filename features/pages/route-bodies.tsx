@@ -5,6 +5,7 @@ import {
   RegistrationPageBody,
 } from '@/features/auth/AuthPages';
 import { Wallets } from '@/features/accounts/Wallets';
+import { ResponsibleGaming } from '@/features/limits/ResponsibleGaming';
 import { BetHistory } from '@/features/betting/BetHistory';
 import { DepositBonuses, WagerBonuses } from '@/features/office/activity/Bonuses';
 import { Messages } from '@/features/office/activity/Messages';
@@ -80,4 +81,5 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
   officeSettings: SettingsPage,
   officePersonal: PersonalPage,
   officeSecurity: SecurityPage,
+  officeResponsible: ResponsibleGaming,
 };

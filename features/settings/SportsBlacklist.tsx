@@ -3,13 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { BffError, bffClient } from '@/features/auth/bff-client';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import {
-  loadUserConfig,
-  selectUserConfig,
-  selectUserConfigStatus,
-  userConfigMerged,
-} from '@/features/user/userSlice';
+import { useUserConfigSaved } from '@/features/office/profile/use-profile-config';
+import { useAppSelector } from '@/features/store/hooks';
+import { selectUserConfig, selectUserConfigStatus } from '@/features/user/userSlice';
 import type { DisallowedSports } from '@/server/upstream/schemas/office-settings';
 import styles from './SportsBlacklist.module.css';
 
@@ -37,7 +33,7 @@ function toggled(list: readonly number[], id: number, hidden: boolean): number[]
  */
 export function SportsBlacklist({ sports }: { sports: readonly OfferedSport[] | null }) {
   const t = useTranslations('settings');
-  const dispatch = useAppDispatch();
+  const configSaved = useUserConfigSaved();
   const config = useAppSelector(selectUserConfig);
   const status = useAppSelector(selectUserConfigStatus);
   const headingId = useId();
@@ -68,11 +64,9 @@ export function SportsBlacklist({ sports }: { sports: readonly OfferedSport[] | 
         method: 'PUT',
         body: { disallow_line_sport: lists.line, disallow_live_sport: lists.live },
       });
-      dispatch(userConfigMerged({ ...answer }));
+      configSaved({ ...answer });
       setDraft(null);
       setSave({ kind: 'saved' });
-      // The user config as the upstream now holds it (spec 02 §4 "once unless forced").
-      void dispatch(loadUserConfig({ force: true }));
     } catch (error) {
       setSave({
         kind: 'failed',

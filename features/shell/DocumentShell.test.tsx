@@ -16,7 +16,11 @@ jest.mock('next/headers', () => {
 });
 jest.mock('next-intl/server', () => ({ getMessages: async () => ({}) }));
 jest.mock('@/server/session/session', () => ({ getCurrentUser: async () => null }));
-jest.mock('@/server/config/site-config', () => ({ getTechnicalPageConfig: async () => null }));
+jest.mock('@/server/config/site-config', () => ({
+  getTechnicalPageConfig: async () => null,
+  requestIdentity: async () => ({}),
+  loadConfigGroups: async () => ({ cookieConsent: { isPopupEnabled: false } }),
+}));
 
 /** What any client component of the page reads from the store in the server render. */
 function Probe() {

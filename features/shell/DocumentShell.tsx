@@ -3,29 +3,41 @@ import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { initialAuthState } from '@/features/auth/authSlice';
+import { initialConsentState } from '@/features/consent/consentSlice';
+import { CookieConsentModal } from '@/features/consent/CookieConsentModal';
+import { WindowWidthCookie } from '@/features/consent/WindowWidthCookie';
 import { getDisplayPreferences } from '@/features/settings/preferences-server';
 import { initialSettings } from '@/features/settings/settingsSlice';
 import { StoreProvider } from '@/features/store/StoreProvider';
 import { RIGHT_SECTION_COOKIE, THEME_COOKIE } from '@/server/edge/cookie-names';
 import { PIPELINE_HEADER } from '@/server/edge/pipeline';
+import { consentForRender } from '@/server/consent/consent-state';
 import { getCurrentUser } from '@/server/session/session';
 import { interCyrillic, interLatin } from './fonts';
 import { PlatformCheck } from './PlatformCheck';
 import { appThemeOf, themeName } from './theme';
 
 /** Message namespaces client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['errors', 'header', 'coupon', 'auth', 'settings'] as const;
+const CLIENT_NAMESPACES = [
+  'errors',
+  'header',
+  'coupon',
+  'auth',
+  'settings',
+  'cookieConsent',
+] as const;
 
 /**
  * The document every page renders in: <html lang> and the theme chosen on the server (so the
  * first paint is right), the fonts, the intl provider and the Redux store.
  */
 export async function DocumentShell({ lng, children }: { lng: string; children: ReactNode }) {
-  const [cookieStore, headerStore, user, preferences] = await Promise.all([
+  const [cookieStore, headerStore, user, preferences, consent] = await Promise.all([
     cookies(),
     headers(),
     getCurrentUser(),
     getDisplayPreferences(lng),
+    consentForRender(lng),
   ]);
   // spec 01 §2 "platform_type=mobile forces the mobile layout" (set by the middleware).
   const platform = headerStore.get(PIPELINE_HEADER.platform) === 'mobile' ? 'mobile' : 'desktop';
@@ -55,9 +67,13 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
               },
               // The page is rendered for this session; the browser checks it again on load.
               auth: { ...initialAuthState, userId: user?.userId ?? null },
+              consent: { ...initialConsentState, agreeType: consent.agreeType },
             }}
           >
             {children}
+            {/* spec 01 §4: drawn on the server for a visitor who has not chosen (no flash). */}
+            {consent.showModal && <CookieConsentModal lng={lng} />}
+            <WindowWidthCookie />
           </StoreProvider>
         </NextIntlClientProvider>
       </body>

@@ -6,6 +6,7 @@ import { AuthBoot } from '@/features/auth/AuthBoot';
 import { CouponBoot } from '@/features/coupon/CouponBoot';
 import { MediaBoot } from '@/features/media/MediaBoot';
 import { NavigationGuard } from '@/features/navigation/NavigationGuard';
+import { AgeWarningBar, PlayerProtection } from '@/features/protection/ProtectionShell';
 import { navigationRulesFor } from '@/server/routes/guards';
 import { guardVisitor } from '@/server/user/player-state';
 import { CouponPanel } from '@/features/coupon/CouponPanel';
@@ -13,6 +14,7 @@ import { NO_COUPON_RULES, type CouponRules } from '@/features/coupon/couponSlice
 import { loadConfigGroups, requestIdentity } from '@/server/config/site-config';
 import { couponGroupSchema } from '@/server/upstream/schemas/coupon';
 import { OneTapPrompt } from '@/features/social/OneTapPrompt';
+import { ConsentGate } from '@/features/consent/ConsentGate';
 import { log } from '@/server/log';
 import { getCurrentUser } from '@/server/session/session';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
@@ -66,6 +68,7 @@ export async function MainLayout({
       <a className="skip-link" href="#content">
         {siteConfig.companyName}
       </a>
+      <AgeWarningBar minAge={siteConfig.minAge} signedIn={user !== null} />
       <Header
         lng={lng}
         brand={siteConfig.companyName}
@@ -95,8 +98,13 @@ export async function MainLayout({
         licenceText={config.licenceConfig.text}
         minAge={siteConfig.minAge}
       />
-      {/* spec 01 §6: the one-tap prompt is for anonymous visitors, when the site enables it. */}
-      {siteConfig.isOneTapAuthEnabled && !user && <OneTapPrompt lng={lng} nonce={nonce} />}
+      {/* spec 01 §6: the one-tap prompt is for anonymous visitors, when the site enables it; its
+          provider sets cookies of its own, so only with functional cookies agreed (spec 02 §6). */}
+      {siteConfig.isOneTapAuthEnabled && !user && (
+        <ConsentGate type="functionality">
+          <OneTapPrompt lng={lng} nonce={nonce} />
+        </ConsentGate>
+      )}
       <CouponBoot rules={couponRules} geoCurrency={siteConfig.geoCurrency.iso} />
       <MediaBoot />
       {user && (
@@ -116,6 +124,7 @@ export async function MainLayout({
         rules={navigationRules}
         labels={{ banned: tn('banned'), close: tn('close') }}
       />
+      <PlayerProtection lng={lng} siteConfig={siteConfig} signedIn={user !== null} />
       <AuthBoot
         lng={lng}
         isVipDomain={siteConfig.isVipDomain}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, type KeyboardEvent, type ReactNode } from 'react';
-import { tabChanged } from '@/features/coupon/couponSlice';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ownPanelId, tabId, Tabs } from '@/features/auth/Tabs';
+import { tabChanged, type CouponState } from '@/features/coupon/couponSlice';
 import { rightSectionToggled, selectIsRightSectionHidden } from '@/features/settings/settingsSlice';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { RIGHT_SECTION_COOKIE } from '@/server/edge/cookie-names';
@@ -19,10 +20,8 @@ export interface RightColumnLabels {
 /** The "My bets" panel's code is fetched when the tab is first opened, never before. */
 const MyBets = lazy(() => import('@/features/coupon/MyBets'));
 
-const TABS = ['coupon', 'myBets'] as const;
-type SlipTab = (typeof TABS)[number];
-const tabId = (tab: SlipTab) => `slip-tab-${tab}`;
-const panelId = (tab: SlipTab) => `slip-panel-${tab}`;
+type SlipTab = CouponState['tab'];
+const SLIP = 'slip';
 
 /**
  * The main layout's right column (spec 01 §2 "The right-hand column toggles between compact and
@@ -43,26 +42,6 @@ export function RightColumn({
 
   function select(tab: SlipTab) {
     if (tab !== selected) dispatch(tabChanged(tab));
-  }
-
-  /** WAI-ARIA tabs: arrows move and select, Home and End go to the ends; one tab stop. */
-  function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = TABS.indexOf(selected);
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % TABS.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + TABS.length) % TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? TABS.length - 1
-              : null;
-    const tab = next === null ? undefined : TABS[next];
-    if (!tab) return;
-    event.preventDefault();
-    select(tab);
-    document.getElementById(tabId(tab))?.focus();
   }
 
   function toggle() {
@@ -102,35 +81,25 @@ export function RightColumn({
   return (
     <aside className={styles.column} aria-label={labels.title}>
       <div className={styles.tabs}>
-        <div
-          role="tablist"
-          aria-label={t('slipTabs')}
-          className={styles.tablist}
-          onKeyDown={onTabKeyDown}
-        >
-          {TABS.map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              id={tabId(tab)}
-              aria-selected={tab === selected}
-              aria-controls={panelId(tab)}
-              tabIndex={tab === selected ? 0 : -1}
-              className={tab === selected ? styles.tabActive : styles.tab}
-              onClick={() => select(tab)}
-            >
-              {tab === 'coupon' ? labels.title : labels.myBets}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          label={t('slipTabs')}
+          base={SLIP}
+          tabs={[
+            { id: 'coupon', label: labels.title },
+            { id: 'myBets', label: labels.myBets },
+          ]}
+          selected={selected}
+          onSelect={select}
+          ownPanels
+          classes={{ tabs: styles.tablist, tab: styles.tab }}
+        />
         {toggleButton}
       </div>
       {/* The coupon stays mounted behind the other tab: its checks and refresh go on. */}
       <div
         role="tabpanel"
-        id={panelId('coupon')}
-        aria-labelledby={tabId('coupon')}
+        id={ownPanelId(SLIP, 'coupon')}
+        aria-labelledby={tabId(SLIP, 'coupon')}
         className={styles.panel}
         hidden={selected !== 'coupon'}
       >
@@ -139,8 +108,8 @@ export function RightColumn({
       {selected === 'myBets' && (
         <div
           role="tabpanel"
-          id={panelId('myBets')}
-          aria-labelledby={tabId('myBets')}
+          id={ownPanelId(SLIP, 'myBets')}
+          aria-labelledby={tabId(SLIP, 'myBets')}
           className={styles.panel}
         >
           <Suspense fallback={<p className={styles.loading}>{t('myBetsPanel.loading')}</p>}>

@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit';
 import { accountsSlice } from '@/features/accounts/accountsSlice';
 import { authSlice } from '@/features/auth/authSlice';
+import { consentSlice } from '@/features/consent/consentSlice';
 import type { BettingApi } from '@/features/coupon/betting-api';
 import { bffBettingApi } from '@/features/coupon/bff-betting-api';
 import { couponSettingsSlice } from '@/features/coupon/couponSettingsSlice';
@@ -25,6 +26,7 @@ export const rootReducer = combineSlices(
   mediaSlice,
   userSlice,
   navigationSlice,
+  consentSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { sealData } from 'iron-session';
 import nock from 'nock';
+import { UPSTREAM } from '@/app/api/coupons/test-helpers';
 import { game } from '@/features/line/line-fixtures.test-utils';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
 import { sessionCookieName } from '@/server/session/session';
 import { sessionSecret } from '@/server/session/secret';
+import { withNockedUpstream } from '@/tests/nocked-upstream';
 import type { Champ, Sport } from '@/server/upstream/schemas/line';
 import { getChamps, getGames, getOfferedSports, getSports } from './line-api';
 
@@ -17,8 +19,6 @@ jest.mock('next/headers', () => {
     headers: async () => new Headers({ host: 'localhost:3000', cookie: mockPageCookie }),
   };
 });
-
-const UPSTREAM = 'http://upstream.test';
 
 const sport = (id: number, slug: string): Sport => ({
   id,
@@ -79,19 +79,9 @@ function userConfig(lists: { line: number[]; live: number[] }, times = 1) {
 
 const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
 
-beforeAll(() => {
-  process.env.UPSTREAM_URL = UPSTREAM;
-  nock.disableNetConnect();
-});
-afterAll(() => nock.enableNetConnect());
+withNockedUpstream();
 beforeEach(() => {
-  nock.cleanAll();
   mockPageCookie = '';
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  jest.restoreAllMocks();
 });
 
 describe('the line a player sees (spec 02 §6 "Per-user sports blacklists")', () => {

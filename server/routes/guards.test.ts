@@ -18,6 +18,7 @@ const clean: PlayerGuardState = {
   needIdentification: false,
   identificationBonus: false,
   dataAfterRegistration: false,
+  termsToConfirm: false,
 };
 const anonymous: GuardVisitor = { signedIn: false };
 const signedIn = (player: Partial<PlayerGuardState> | null = {}): GuardVisitor => ({
@@ -102,6 +103,36 @@ describe('player guards (spec 02 §2)', () => {
       expect(decide('office/recharge', unidentified, { isShowIdentification: false })).toEqual(
         render,
       );
+    });
+  });
+
+  describe('terms confirmation (spec 01 §4)', () => {
+    const unconfirmed = signedIn({ termsToConfirm: true });
+    const toConfirm = { kind: 'redirect', path: 'confirm', reason: 'terms' };
+    it.each<[string, string, GuardVisitor, object]>([
+      ['home waits for the terms', '', unconfirmed, toConfirm],
+      ['the line too', 'line', unconfirmed, toConfirm],
+      ['the office too', 'office/account', unconfirmed, toConfirm],
+      ['the confirm page renders', 'confirm', unconfirmed, render],
+      ['the cookies page renders', 'cookies', unconfirmed, render],
+      ['the contacts render', 'contacts', unconfirmed, render],
+      ['support renders', 'office/support', unconfirmed, render],
+      ['the responsible-gaming limits render', 'office/responsible', unconfirmed, render],
+      ['a player who accepted them sees home', '', signedIn(), render],
+      ['an unknown player state is not held', '', signedIn(null), render],
+      ['a visitor is not held', '', anonymous, render],
+    ])('%s', (_name, path, visitor, expected) => {
+      expect(decide(path, visitor)).toEqual(expected);
+    });
+
+    it('comes after the ban and before the identification blocker', () => {
+      expect(decide('', signedIn({ termsToConfirm: true, banLevel: 2 }))).toEqual(hold);
+      const both = signedIn({
+        termsToConfirm: true,
+        needIdentification: true,
+        identificationBonus: true,
+      });
+      expect(decide('', both)).toEqual(toConfirm);
     });
   });
 

@@ -17,6 +17,8 @@ export interface PlayerGuardState {
   /** The player took the identification bonus (is_identification_bonus). */
   identificationBonus: boolean;
   dataAfterRegistration: boolean;
+  /** The terms changed since the player accepted them and the site asks to confirm them. */
+  termsToConfirm: boolean;
 }
 
 export type GuardVisitor =
@@ -32,11 +34,13 @@ export type GuardDecision =
   | { kind: 'external'; url: string; reason: 'banned' };
 
 export type GuardReason =
-  'banned' | 'banOnly' | 'guestOnly' | 'needIdentification' | 'dataAfterRegistration';
+  'banned' | 'banOnly' | 'guestOnly' | 'terms' | 'needIdentification' | 'dataAfterRegistration';
 
 /** Where a banned player waits when the site has no external ban page: the appeal page. */
 export const BAN_HOLD_PATH = 'block-appeal-history';
 export const IDENTIFICATION_PATH = 'office/identification';
+/** spec 01 §4 Terms confirmation: the confirm-terms page. */
+export const CONFIRM_TERMS_PATH = 'confirm';
 /** The personal data page, where the data asked after registration is given. */
 export const PERSONAL_DATA_PATH = 'office/personal';
 
@@ -89,6 +93,10 @@ export function decideGuards(
   // here, so home).
   if (flags.guestOnly) return { kind: 'redirect', path: '', reason: 'guestOnly' };
   if (!player) return { kind: 'render' };
+  // spec 01 §4 Terms confirmation: changed terms are confirmed first, unless on an excluded route.
+  if (player.termsToConfirm && !flags.excludeTerms) {
+    return { kind: 'redirect', path: CONFIRM_TERMS_PATH, reason: 'terms' };
+  }
   if (player.needIdentification && settings.isShowIdentification) {
     // spec 01 §4 Identification bonus blocker: a player who took the identification bonus
     // identifies before anything else, except on excluded routes.

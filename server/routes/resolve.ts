@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { safeReturnUrl } from '@/server/auth/return-url';
 import { getSiteConfig, loadConfigGroups, requestIdentity } from '@/server/config/site-config';
-import { signInLocation } from '@/server/edge/pipeline';
+import { RETURN_URL_PARAM, signInLocation } from '@/server/edge/pipeline';
 import { getCurrentUser } from '@/server/session/session';
 import { guardVisitor } from '@/server/user/player-state';
 import { routesGroupSchema, type RoutesGroup } from '@/server/upstream/schemas/config-groups';
@@ -67,6 +67,11 @@ export async function resolveFixedPage(
   return match;
 }
 
+/** The address of the page asked for, as a return URL: `/en` for home, never `/en/`. */
+function pagePath(lng: string, parts: readonly string[]): string {
+  return [`/${lng}`, ...parts.map(encodeURIComponent)].join('/');
+}
+
 async function enforce(
   lng: string,
   match: RouteMatch,
@@ -77,13 +82,13 @@ async function enforce(
   const decision = decideRoute(match, settings, { signedIn, stage: appStage() });
   switch (decision.kind) {
     case 'render':
-      return guard(lng, match, settings, signedIn);
+      return guard(lng, match, settings, signedIn, parts);
     case 'notFound':
       notFound();
     case 'signIn': {
       // A cookie that is there but expired passes the middleware and ends here: the player
       // comes back to this page after signing in (spec 01 §4 Login state change).
-      const page = safeReturnUrl(`/${lng}/${parts.map(encodeURIComponent).join('/')}`, lng);
+      const page = safeReturnUrl(pagePath(lng, parts), lng);
       redirect(signInLocation(lng, page, ''));
     }
     case 'redirect': {
@@ -101,12 +106,16 @@ async function guard(
   match: RouteMatch,
   settings: RouteSettings,
   signedIn: boolean,
+  parts: readonly string[],
 ): Promise<RouteMatch> {
-  const decision = decideGuards(match.entry, settings, await guardVisitor(signedIn));
+  const decision = decideGuards(match.entry, settings, await guardVisitor(signedIn, lng));
   if (decision.kind === 'render') return match;
-  redirect(
-    decision.kind === 'external'
-      ? decision.url
-      : `/${lng}${decision.path ? `/${decision.path}` : ''}`,
-  );
+  if (decision.kind === 'external') redirect(decision.url);
+  const target = `/${lng}${decision.path ? `/${decision.path}` : ''}`;
+  // Confirming the terms brings the player back to the page asked for.
+  const back =
+    decision.reason === 'terms'
+      ? `?${new URLSearchParams({ [RETURN_URL_PARAM]: safeReturnUrl(pagePath(lng, parts), lng) })}`
+      : '';
+  redirect(`${target}${back}`);
 }

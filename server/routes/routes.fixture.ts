@@ -1,3 +1,4 @@
+import type { PlayerGuardState } from './guards';
 import type { RouteSlugs } from './match';
 import type { RouteSettings } from './rules';
 
@@ -28,4 +29,14 @@ export const demoRouteSettings: RouteSettings = {
     'cashback-10': 'cashback',
     'express-boost': 'express-booster',
   },
+};
+
+/** A signed-in player no guard holds: not banned, nothing owed, terms accepted. */
+export const CLEAN_PLAYER: PlayerGuardState = {
+  banLevel: 0,
+  banVersion: 0,
+  needIdentification: false,
+  identificationBonus: false,
+  dataAfterRegistration: false,
+  termsToConfirm: false,
 };

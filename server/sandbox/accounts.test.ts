@@ -1,25 +1,21 @@
 /** @jest-environment node */
 import { accountsAnswerSchema } from '@/server/upstream/schemas/accounts';
 import type { TestSandbox } from './test-harness';
-import { bearer, removeDb, signInToken, startTestSandbox, tempDbPath } from './test-harness';
+import {
+  bearer,
+  removeDb,
+  signInToken,
+  startTestSandbox,
+  tempDbPath,
+  withSignedInSandbox,
+} from './test-harness';
 
 const ACCOUNTS = '/accounts-api/v1/accounts';
 const SET_ACTIVE = '/accounts-api/v1/accounts/active';
 
-let sandbox: TestSandbox;
-let token: string;
+const demo = withSignedInSandbox();
 
-beforeEach(async () => {
-  sandbox = await startTestSandbox();
-  token = await signInToken(sandbox);
-});
-
-afterEach(async () => {
-  await sandbox.close();
-  removeDb(sandbox.dbPath);
-});
-
-async function accounts(bearerToken = token, running: TestSandbox = sandbox) {
+async function accounts(bearerToken = demo.token, running: TestSandbox = demo.sandbox) {
   const answer = await running.call('GET', ACCOUNTS, undefined, bearer(bearerToken));
   expect(answer.status).toBe(200);
   return accountsAnswerSchema.parse(answer.body).data;
@@ -38,15 +34,19 @@ describe('GET /accounts-api/v1/accounts', () => {
   });
 
   it('says an account in a retired currency may be converted: the main one first (spec 01 §6)', async () => {
-    await sandbox.call('POST', '/__sandbox/accounts', { userId: 1001, type: 9, currency: 'HRK' });
+    await demo.sandbox.call('POST', '/__sandbox/accounts', {
+      userId: 1001,
+      type: 9,
+      currency: 'HRK',
+    });
     expect((await accounts()).conversionAllowStatus).toBe(2);
 
-    await sandbox.call('POST', '/__sandbox/users', {
+    await demo.sandbox.call('POST', '/__sandbox/users', {
       email: 'kuna@betarena.example',
       password: 'x',
       currency: 'HRK',
     });
-    const kuna = await signInToken(sandbox, {
+    const kuna = await signInToken(demo.sandbox, {
       type: 'login_password',
       login: 'kuna@betarena.example',
       password: 'x',
@@ -56,12 +56,12 @@ describe('GET /accounts-api/v1/accounts', () => {
   });
 
   it('opens a main account in the registration currency for a player who has none', async () => {
-    await sandbox.call('POST', '/__sandbox/users', {
+    await demo.sandbox.call('POST', '/__sandbox/users', {
       email: 'eur@betarena.example',
       password: 'x',
       currency: 'EUR',
     });
-    const newcomer = await signInToken(sandbox, {
+    const newcomer = await signInToken(demo.sandbox, {
       type: 'login_password',
       login: 'eur@betarena.example',
       password: 'x',
@@ -78,8 +78,8 @@ describe('GET /accounts-api/v1/accounts', () => {
   });
 
   it('answers 401 without a valid bearer token', async () => {
-    expect((await sandbox.call('GET', ACCOUNTS)).status).toBe(401);
-    const forged = await sandbox.call('GET', ACCOUNTS, undefined, bearer('a.b.c'));
+    expect((await demo.sandbox.call('GET', ACCOUNTS)).status).toBe(401);
+    const forged = await demo.sandbox.call('GET', ACCOUNTS, undefined, bearer('a.b.c'));
     expect(forged.status).toBe(401);
     expect(forged.body).toMatchObject({ errors: [{ code: 'unauthorized' }] });
   });
@@ -87,7 +87,12 @@ describe('GET /accounts-api/v1/accounts', () => {
 
 describe('POST /accounts-api/v1/accounts/active', () => {
   it('makes another of the player’s accounts the active one, and keeps it', async () => {
-    const answer = await sandbox.call('POST', `${SET_ACTIVE}?id=2`, undefined, bearer(token));
+    const answer = await demo.sandbox.call(
+      'POST',
+      `${SET_ACTIVE}?id=2`,
+      undefined,
+      bearer(demo.token),
+    );
 
     expect(answer.status).toBe(200);
     expect(accountsAnswerSchema.parse(answer.body).data.activeAccount).toMatchObject({
@@ -98,7 +103,7 @@ describe('POST /accounts-api/v1/accounts/active', () => {
   });
 
   it('answers 404 for an account of another player or none', async () => {
-    const created = await sandbox.call('POST', '/__sandbox/accounts', {
+    const created = await demo.sandbox.call('POST', '/__sandbox/accounts', {
       userId: 1002,
       type: 9,
       currency: 'USD',
@@ -106,7 +111,12 @@ describe('POST /accounts-api/v1/accounts/active', () => {
     const othersId = (created.body as { data: { id: number } }).data.id;
 
     for (const id of [othersId, 999]) {
-      const answer = await sandbox.call('POST', `${SET_ACTIVE}?id=${id}`, undefined, bearer(token));
+      const answer = await demo.sandbox.call(
+        'POST',
+        `${SET_ACTIVE}?id=${id}`,
+        undefined,
+        bearer(demo.token),
+      );
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ errors: [{ code: 'account_not_found' }] });
     }
@@ -114,7 +124,12 @@ describe('POST /accounts-api/v1/accounts/active', () => {
   });
 
   it.each(['', '?id=', '?id=two', '?id=0'])('answers 400 for %j', async (query) => {
-    const answer = await sandbox.call('POST', `${SET_ACTIVE}${query}`, undefined, bearer(token));
+    const answer = await demo.sandbox.call(
+      'POST',
+      `${SET_ACTIVE}${query}`,
+      undefined,
+      bearer(demo.token),
+    );
 
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ errors: [{ source: { parameter: 'id' } }] });
@@ -123,7 +138,7 @@ describe('POST /accounts-api/v1/accounts/active', () => {
 
 describe('the accounts control API', () => {
   it('gives a player an account in another currency and sets balances', async () => {
-    const created = await sandbox.call('POST', '/__sandbox/accounts', {
+    const created = await demo.sandbox.call('POST', '/__sandbox/accounts', {
       userId: 1001,
       type: 9,
       currency: 'USD',
@@ -134,7 +149,7 @@ describe('the accounts control API', () => {
       body: { data: { type: 9, currencyId: 2, currency: 'USD', balance: '120.50' } },
     });
 
-    const patched = await sandbox.call('PATCH', '/__sandbox/accounts/1', { balance: 99.99 });
+    const patched = await demo.sandbox.call('PATCH', '/__sandbox/accounts/1', { balance: 99.99 });
     expect(patched.body).toMatchObject({ data: { id: 1, balance: '99.99' } });
 
     const mine = await accounts();
@@ -152,16 +167,16 @@ describe('the accounts control API', () => {
     [{ userId: 1001, type: 9, currency: 'usd' }, 400],
     [{ userId: 1001, type: 9, currency: 'USD', balance: 1.234 }, 400],
   ])('refuses %j with %i', async (body, status) => {
-    expect((await sandbox.call('POST', '/__sandbox/accounts', body)).status).toBe(status);
+    expect((await demo.sandbox.call('POST', '/__sandbox/accounts', body)).status).toBe(status);
   });
 
   it('answers 404 for an unknown account and 400 for a negative balance', async () => {
-    expect((await sandbox.call('PATCH', '/__sandbox/accounts/999', { balance: 1 })).status).toBe(
-      404,
-    );
-    expect((await sandbox.call('PATCH', '/__sandbox/accounts/1', { balance: -1 })).status).toBe(
-      400,
-    );
+    expect(
+      (await demo.sandbox.call('PATCH', '/__sandbox/accounts/999', { balance: 1 })).status,
+    ).toBe(404);
+    expect(
+      (await demo.sandbox.call('PATCH', '/__sandbox/accounts/1', { balance: -1 })).status,
+    ).toBe(400);
   });
 });
 

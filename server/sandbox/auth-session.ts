@@ -9,6 +9,7 @@ import { randomKey, readToken, sha256, signToken } from './auth-crypto';
 import type { AuthStore, LoginRecord, UserRecord } from './auth-store';
 import type { RequestContext } from './http';
 import { headerValue, SandboxHttpError } from './http';
+import { assertSignInAllowed } from './limits';
 import type { SandboxState } from './state';
 
 export const AUTHORIZATION_HEADER = 'authorization';
@@ -91,6 +92,8 @@ export function issueAuthorized(
   userId: number,
   remember: boolean,
 ): Authorized {
+  // spec 01 §7 BlockUser: a self-exclusion or time-out keeps the player out until it ends.
+  assertSignInAllowed(state.store, userId, state.now());
   const refreshKey = randomKey(32);
   const loginId = state.store.auth.createLogin(userId, sha256(refreshKey), remember, state.now());
   return { status: 'authorized', token: mintToken(state, userId, loginId), refreshKey, userId };

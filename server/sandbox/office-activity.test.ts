@@ -12,29 +12,24 @@ import {
 } from '@/server/upstream/schemas/office';
 import { userConfigAnswerSchema } from '@/server/upstream/schemas/user';
 import { DROP_OFFICE_ACTIVITY_TABLES } from './office-activity-store';
-import type { TestSandbox } from './test-harness';
-import { bearer, removeDb, signInToken, startTestSandbox, tempDbPath } from './test-harness';
+import {
+  bearer,
+  removeDb,
+  signInToken,
+  startTestSandbox,
+  tempDbPath,
+  withSignedInSandbox,
+} from './test-harness';
 
 const NOW = Date.parse('2026-03-14T12:00:00Z');
 const DAY = 86_400_000;
 
-let sandbox: TestSandbox;
-let token: string;
+const demo = withSignedInSandbox({ now: () => NOW });
 
-beforeEach(async () => {
-  sandbox = await startTestSandbox({ now: () => NOW });
-  token = await signInToken(sandbox);
-});
-
-afterEach(async () => {
-  await sandbox.close();
-  removeDb(sandbox.dbPath);
-});
-
-const get = (path: string, bearerToken = token) =>
-  sandbox.call('GET', path, undefined, bearer(bearerToken));
-const post = (path: string, body?: unknown, bearerToken = token) =>
-  sandbox.call('POST', path, body, bearer(bearerToken));
+const get = (path: string, bearerToken = demo.token) =>
+  demo.sandbox.call('GET', path, undefined, bearer(bearerToken));
+const post = (path: string, body?: unknown, bearerToken = demo.token) =>
+  demo.sandbox.call('POST', path, body, bearer(bearerToken));
 
 async function payments(query = '') {
   const answer = await get(`/office-api/v1/payments${query}`);
@@ -56,12 +51,12 @@ async function msgCount() {
 
 /** A player registered after the seed: no activity at all. */
 async function secondPlayerToken() {
-  const created = await sandbox.call('POST', '/__sandbox/users', {
+  const created = await demo.sandbox.call('POST', '/__sandbox/users', {
     email: 'empty@betarena.example',
     password: 'Empty-2026!',
   });
   expect(created.status).toBe(201);
-  return signInToken(sandbox, {
+  return signInToken(demo.sandbox, {
     type: 'login_password',
     login: 'empty@betarena.example',
     password: 'Empty-2026!',
@@ -126,7 +121,7 @@ describe('payment history', () => {
   });
 
   it('answers 401 without a token and nothing for another player', async () => {
-    expect((await sandbox.call('GET', '/office-api/v1/payments')).status).toBe(401);
+    expect((await demo.sandbox.call('GET', '/office-api/v1/payments')).status).toBe(401);
     const other = await secondPlayerToken();
     const answer = paymentsAnswerSchema.parse((await get('/office-api/v1/payments', other)).body);
     expect(answer).toEqual({ data: [], meta: { page: 1, pageSize: 20, total: 0 } });
@@ -199,8 +194,8 @@ describe('bonuses', () => {
   });
 
   it('an offer past its date reads as expired and cannot be taken', async () => {
-    await sandbox.close();
-    const later = await startTestSandbox({ dbPath: sandbox.dbPath, now: () => NOW + 4 * DAY });
+    await demo.sandbox.close();
+    const later = await startTestSandbox({ dbPath: demo.sandbox.dbPath, now: () => NOW + 4 * DAY });
     try {
       const laterToken = await signInToken(later);
       const list = bonusesAnswerSchema.parse(
@@ -240,11 +235,11 @@ describe('messages', () => {
     expect(await msgCount()).toBe(1);
 
     const unread = first.data[1];
-    const removed = await sandbox.call(
+    const removed = await demo.sandbox.call(
       'DELETE',
       `/office-api/v1/messages/${unread?.id}`,
       undefined,
-      bearer(token),
+      bearer(demo.token),
     );
     expect(removed.status).toBe(204);
     expect((await inbox()).meta).toMatchObject({ total: 4, unread: 0 });
@@ -258,7 +253,7 @@ describe('messages', () => {
   });
 
   it('the control API delivers a message; a count it pins stays pinned', async () => {
-    const delivered = await sandbox.call('POST', '/__sandbox/users/1001/messages', {
+    const delivered = await demo.sandbox.call('POST', '/__sandbox/users/1001/messages', {
       subject: 'Maintenance tonight',
       body: 'The site closes for an hour at 03:00.',
     });
@@ -269,7 +264,7 @@ describe('messages', () => {
     });
     expect(await msgCount()).toBe(3);
 
-    await sandbox.call('PATCH', '/__sandbox/users/1001/config', { user_msg_count: 9 });
+    await demo.sandbox.call('PATCH', '/__sandbox/users/1001/config', { user_msg_count: 9 });
     expect(await msgCount()).toBe(9);
   });
 
@@ -278,7 +273,7 @@ describe('messages', () => {
     const other = await secondPlayerToken();
     expect((await post(`/office-api/v1/messages/${id}/read`, undefined, other)).status).toBe(404);
     expect(
-      (await sandbox.call('DELETE', `/office-api/v1/messages/${id}`, undefined, bearer(other)))
+      (await demo.sandbox.call('DELETE', `/office-api/v1/messages/${id}`, undefined, bearer(other)))
         .status,
     ).toBe(404);
     expect((await inbox()).meta.unread).toBe(2);
@@ -330,7 +325,7 @@ describe('support requests', () => {
     expect(sixth.status).toBe(429);
     expect(sixth.body).toMatchObject({ errors: [{ code: 'too_many_open_tickets' }] });
 
-    const answered = await sandbox.call('PATCH', `/__sandbox/support/tickets/${ids[0]}`, {
+    const answered = await demo.sandbox.call('PATCH', `/__sandbox/support/tickets/${ids[0]}`, {
       status: 'answered',
       reply: 'Yes, we are here.',
     });
@@ -347,8 +342,8 @@ describe('seed, reset and upgrade', () => {
     const first = (await inbox()).data[0];
     await post(`/office-api/v1/messages/${first?.id}/read`);
     await post('/office-api/v1/support/tickets', { topic: 'other', message: 'Is anybody there?' });
-    expect((await sandbox.call('POST', '/__sandbox/reset')).status).toBe(200);
-    const fresh = await signInToken(sandbox);
+    expect((await demo.sandbox.call('POST', '/__sandbox/reset')).status).toBe(200);
+    const fresh = await signInToken(demo.sandbox);
     const again = messagesAnswerSchema.parse((await get('/office-api/v1/messages', fresh)).body);
     expect(again.meta.unread).toBe(2);
     const tickets = ticketsAnswerSchema.parse(

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { userConfigAnswerSchema, type UserConfig } from '@/server/upstream/schemas/user';
-import { isoDay, PROTECTION_WEIGHTS, protectionLevelOf } from './office-profile';
-import type { TestSandbox } from './test-harness';
-import { bearer, DEMO_SIGN_IN, removeDb, signInToken, startTestSandbox } from './test-harness';
+import { PROTECTION_WEIGHTS, protectionLevelOf } from './office-profile';
+import { PERSONAL_DATA, yearsAgo } from './office-profile.fixture';
+import { bearer, DEMO_SIGN_IN, signInToken, withSignedInSandbox } from './test-harness';
 
 const PERSONAL = '/office-api/v1/personal';
 const PASSWORD = '/office-api/v1/security/password';
@@ -15,45 +15,14 @@ const NOT_VERIFIED = {
   verification_status_group_code: null,
 };
 
-let sandbox: TestSandbox;
-let token: string;
+const demo = withSignedInSandbox();
 
-beforeEach(async () => {
-  sandbox = await startTestSandbox();
-  token = await signInToken(sandbox);
-});
-
-afterEach(async () => {
-  await sandbox.close();
-  removeDb(sandbox.dbPath);
-});
-
-const call = (method: string, path: string, body?: unknown, bearerToken = token) =>
-  sandbox.call(method, path, body, bearer(bearerToken));
+const call = (method: string, path: string, body?: unknown, bearerToken = demo.token) =>
+  demo.sandbox.call(method, path, body, bearer(bearerToken));
 const configOf = (body: unknown): UserConfig => userConfigAnswerSchema.parse(body).data;
 const loadConfig = async () => configOf((await call('GET', '/web-api/user/config')).body);
 const errorsOf = (body: unknown) =>
   (body as { errors: { code?: string; detail?: string; source?: { pointer?: string } }[] }).errors;
-
-/** `years` before today (UTC), as the sandbox clock sees it. */
-function yearsAgo(years: number, days = 0): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() + days);
-  return isoDay(date.getTime());
-}
-
-const PERSONAL_DATA = {
-  surname: 'Ivanova',
-  name: 'Maria',
-  date_birthday: '1992-03-04',
-  document_type_id: 1,
-  passport: '4512 654321',
-  passport_date: '2012-04-10',
-  passport_end_date: '2032-04-10',
-  inn: '770987654321',
-  registration_address: 'Kazan, Baumana st. 5',
-};
 
 describe('PUT /office-api/v1/personal', () => {
   it('a verified player may not change identity details', async () => {
@@ -64,7 +33,7 @@ describe('PUT /office-api/v1/personal', () => {
   });
 
   it('an unverified player saves them; the config answers them from then on', async () => {
-    await sandbox.call('PATCH', '/__sandbox/users/1001/config', NOT_VERIFIED);
+    await demo.sandbox.call('PATCH', '/__sandbox/users/1001/config', NOT_VERIFIED);
     const answer = await call('PUT', PERSONAL, { ...PERSONAL_DATA, surname: '  Ivanova ' });
     expect(answer.status).toBe(200);
     expect(configOf(answer.body).user_data).toEqual(PERSONAL_DATA);
@@ -74,7 +43,7 @@ describe('PUT /office-api/v1/personal', () => {
   });
 
   it('blank fields are cleared', async () => {
-    await sandbox.call('PATCH', '/__sandbox/users/1001/config', NOT_VERIFIED);
+    await demo.sandbox.call('PATCH', '/__sandbox/users/1001/config', NOT_VERIFIED);
     const answer = await call('PUT', PERSONAL, { ...PERSONAL_DATA, inn: '', passport: null });
     expect(answer.status).toBe(200);
     expect(configOf(answer.body).user_data).toMatchObject({ inn: null, passport: null });
@@ -96,14 +65,14 @@ describe('PUT /office-api/v1/personal', () => {
     ['an unknown document type', { document_type_id: 7 }, 'document_type_id'],
     ['an extra field', { user_id: 1 }, ''],
   ])('refuses %s with 400 naming the field', async (_name, change, field) => {
-    await sandbox.call('PATCH', '/__sandbox/users/1001/config', NOT_VERIFIED);
+    await demo.sandbox.call('PATCH', '/__sandbox/users/1001/config', NOT_VERIFIED);
     const answer = await call('PUT', PERSONAL, { ...PERSONAL_DATA, ...change });
     expect(answer.status).toBe(400);
     expect(errorsOf(answer.body)[0]?.source?.pointer).toBe(`/${field}`);
   });
 
   it('an adult of exactly 18 today is accepted', async () => {
-    await sandbox.call('PATCH', '/__sandbox/users/1001/config', NOT_VERIFIED);
+    await demo.sandbox.call('PATCH', '/__sandbox/users/1001/config', NOT_VERIFIED);
     const answer = await call('PUT', PERSONAL, {
       ...PERSONAL_DATA,
       date_birthday: yearsAgo(18),
@@ -113,7 +82,7 @@ describe('PUT /office-api/v1/personal', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await sandbox.call('PUT', PERSONAL, PERSONAL_DATA)).status).toBe(401);
+    expect((await demo.sandbox.call('PUT', PERSONAL, PERSONAL_DATA)).status).toBe(401);
   });
 });
 
@@ -121,7 +90,7 @@ describe('POST /office-api/v1/security/password', () => {
   const NEW_PASSWORD = 'Changed-2026!';
 
   it('changes the password: the old one stops working, other devices sign in again', async () => {
-    const otherDevice = await signInToken(sandbox);
+    const otherDevice = await signInToken(demo.sandbox);
     const answer = await call('POST', PASSWORD, {
       currentPassword: DEMO_SIGN_IN.password,
       newPassword: NEW_PASSWORD,
@@ -131,9 +100,9 @@ describe('POST /office-api/v1/security/password', () => {
     expect(config.protection_methods.is_changed_password).toBe(true);
     expect(config.changed_pass_day_count).toBe(0);
 
-    const oldLogin = await sandbox.call('POST', '/auth-api/v1/login', DEMO_SIGN_IN);
+    const oldLogin = await demo.sandbox.call('POST', '/auth-api/v1/login', DEMO_SIGN_IN);
     expect(oldLogin.status).toBe(401);
-    const newLogin = await sandbox.call('POST', '/auth-api/v1/login', {
+    const newLogin = await demo.sandbox.call('POST', '/auth-api/v1/login', {
       ...DEMO_SIGN_IN,
       password: NEW_PASSWORD,
     });
@@ -152,7 +121,7 @@ describe('POST /office-api/v1/security/password', () => {
       code: 'wrong_password',
       source: { pointer: '/currentPassword' },
     });
-    expect((await sandbox.call('POST', '/auth-api/v1/login', DEMO_SIGN_IN)).status).toBe(200);
+    expect((await demo.sandbox.call('POST', '/auth-api/v1/login', DEMO_SIGN_IN)).status).toBe(200);
   });
 
   it.each([
@@ -217,13 +186,13 @@ describe('protection methods and level', () => {
   });
 
   it('a player without an e-mail cannot turn e-mail confirmation on', async () => {
-    const created = await sandbox.call('POST', '/__sandbox/users', {
+    const created = await demo.sandbox.call('POST', '/__sandbox/users', {
       countryCode: '7',
       phone: '9000000777',
       password: 'Phone-2026!',
     });
     expect(created.status).toBe(201);
-    const phoneToken = await signInToken(sandbox, {
+    const phoneToken = await signInToken(demo.sandbox, {
       type: 'phone_password',
       countryCode: '7',
       phone: '9000000777',
@@ -240,8 +209,8 @@ describe('POST /office-api/v1/security/phone (spec 02 §4 binding a phone)', () 
   const EMAIL_PLAYER = { email: 'mail-only@example.test', password: 'Mail-2026!' };
 
   async function emailPlayerToken() {
-    await sandbox.call('POST', '/__sandbox/users', EMAIL_PLAYER);
-    return signInToken(sandbox, {
+    await demo.sandbox.call('POST', '/__sandbox/users', EMAIL_PLAYER);
+    return signInToken(demo.sandbox, {
       type: 'login_password',
       login: EMAIL_PLAYER.email,
       password: EMAIL_PLAYER.password,
@@ -250,12 +219,12 @@ describe('POST /office-api/v1/security/phone (spec 02 §4 binding a phone)', () 
   }
 
   async function sentCode(phone: string) {
-    await sandbox.call('POST', '/auth-api/v1/sms/send', {
+    await demo.sandbox.call('POST', '/auth-api/v1/sms/send', {
       countryCode: '7',
       phone,
       purpose: 'registration',
     });
-    const sent = await sandbox.call('GET', `/__sandbox/sms?phone=7${phone}`);
+    const sent = await demo.sandbox.call('GET', `/__sandbox/sms?phone=7${phone}`);
     return (sent.body as { data: { code: string } }).data.code;
   }
 
@@ -322,9 +291,9 @@ describe('reset', () => {
       currentPassword: DEMO_SIGN_IN.password,
       newPassword: 'Changed-2026!',
     });
-    await sandbox.call('POST', '/__sandbox/reset');
-    expect((await sandbox.call('POST', '/auth-api/v1/login', DEMO_SIGN_IN)).status).toBe(200);
-    const fresh = await signInToken(sandbox);
+    await demo.sandbox.call('POST', '/__sandbox/reset');
+    expect((await demo.sandbox.call('POST', '/auth-api/v1/login', DEMO_SIGN_IN)).status).toBe(200);
+    const fresh = await signInToken(demo.sandbox);
     const config = configOf((await call('GET', '/web-api/user/config', undefined, fresh)).body);
     expect(config.protection_methods.enable_security_question).toBe(false);
     expect(config.protection_level).toBe(45);

@@ -4,30 +4,18 @@ import {
   officeSettingsAnswerSchema,
 } from '@/server/upstream/schemas/office-settings';
 import { userConfigAnswerSchema } from '@/server/upstream/schemas/user';
-import type { TestSandbox } from './test-harness';
-import { bearer, removeDb, signInToken, startTestSandbox } from './test-harness';
+import { bearer, withSignedInSandbox } from './test-harness';
 
 const SETTINGS = '/office-api/v1/settings';
 
-let sandbox: TestSandbox;
-let token: string;
+const demo = withSignedInSandbox();
 
-beforeEach(async () => {
-  sandbox = await startTestSandbox();
-  token = await signInToken(sandbox);
-});
-
-afterEach(async () => {
-  await sandbox.close();
-  removeDb(sandbox.dbPath);
-});
-
-const save = (body: unknown, bearerToken = token) =>
-  sandbox.call('PUT', SETTINGS, body, bearer(bearerToken));
+const save = (body: unknown, bearerToken = demo.token) =>
+  demo.sandbox.call('PUT', SETTINGS, body, bearer(bearerToken));
 
 describe('office settings', () => {
   it('starts empty, keeps each saved setting and answers them all', async () => {
-    const empty = await sandbox.call('GET', SETTINGS, undefined, bearer(token));
+    const empty = await demo.sandbox.call('GET', SETTINGS, undefined, bearer(demo.token));
     expect(empty.status).toBe(200);
     expect(officeSettingsAnswerSchema.parse(empty.body).data).toEqual({});
 
@@ -38,7 +26,7 @@ describe('office settings', () => {
       is12h: true,
     });
     await save({ id: 'coefViewId', value: 1 });
-    const read = await sandbox.call('GET', SETTINGS, undefined, bearer(token));
+    const read = await demo.sandbox.call('GET', SETTINGS, undefined, bearer(demo.token));
     expect(officeSettingsAnswerSchema.parse(read.body).data).toEqual({
       coefViewId: 1,
       is12h: true,
@@ -55,17 +43,17 @@ describe('office settings', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await sandbox.call('GET', SETTINGS)).status).toBe(401);
+    expect((await demo.sandbox.call('GET', SETTINGS)).status).toBe(401);
   });
 });
 
 describe('disallowed sports (spec 01 §7, spec 02 §3 disallow_line_sport / disallow_live_sport)', () => {
   const SPORTS = `${SETTINGS}/disallowed-sports`;
-  const saveSports = (body: unknown, bearerToken = token) =>
-    sandbox.call('PUT', SPORTS, body, bearer(bearerToken));
+  const saveSports = (body: unknown, bearerToken = demo.token) =>
+    demo.sandbox.call('PUT', SPORTS, body, bearer(bearerToken));
   const config = async () =>
     userConfigAnswerSchema.parse(
-      (await sandbox.call('GET', '/web-api/user/config', undefined, bearer(token))).body,
+      (await demo.sandbox.call('GET', '/web-api/user/config', undefined, bearer(demo.token))).body,
     ).data;
 
   it('saves both lists and the user config answers them sorted, each id once', async () => {
@@ -99,7 +87,7 @@ describe('disallowed sports (spec 01 §7, spec 02 §3 disallow_line_sport / disa
   });
 
   it('answers 401 without a token', async () => {
-    const answer = await sandbox.call('PUT', SPORTS, {
+    const answer = await demo.sandbox.call('PUT', SPORTS, {
       disallow_line_sport: [],
       disallow_live_sport: [],
     });

@@ -22,7 +22,9 @@ import { registerBlockRoutes } from './routes/blocks';
 import { registerCaptchaRoutes } from './routes/captcha';
 import { registerConfigRoutes } from './routes/config';
 import { registerControlRoutes } from './routes/control';
+import { registerCookieAgreementRoutes } from './routes/cookie-agreement';
 import { registerCouponRoutes } from './routes/coupon';
+import { registerLimitRoutes } from './routes/limits';
 import { registerLineRoutes } from './routes/line';
 import { registerMediaRoutes } from './routes/media';
 import { registerOfficeProfileRoutes } from './routes/office-profile';
@@ -32,6 +34,7 @@ import { registerOneTapRoutes } from './routes/one-tap';
 import { registerRedirectRoutes } from './routes/redirects';
 import { registerSeoRoutes } from './routes/seo';
 import { registerSessionRoutes } from './routes/session';
+import { registerTermsRoutes } from './routes/terms';
 import { registerUserConfigRoutes } from './routes/user-config';
 import { seedDemoData, upgradeDemoData } from './seed';
 import type { SandboxState } from './state';
@@ -50,7 +53,10 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** Lifetime of a password recovery code; defaults to env SANDBOX_RECOVERY_TTL_S, else 600. */
   recoveryTtlSeconds?: number;
-  /** The clock codes, captchas, tokens and the line run on, in epoch ms; defaults to Date.now. */
+  /**
+   * The clock codes, captchas, tokens, limits and the line run on, in epoch ms; defaults to
+   * Date.now. POST /__sandbox/clock moves it forward by a persisted offset.
+   */
   now?: () => number;
   /**
    * How often the live simulation ticks, in ms; 0 never (tests tick with the control API).
@@ -84,8 +90,11 @@ function buildRouter(state: SandboxState): Router {
   registerOfficeSettingsRoutes(router, state);
   registerOfficeActivityRoutes(router, state);
   registerOfficeProfileRoutes(router, state);
+  registerCookieAgreementRoutes(router, state);
   registerMediaRoutes(router, state);
   registerCouponRoutes(router, state);
+  registerLimitRoutes(router, state);
+  registerTermsRoutes(router, state);
   registerControlRoutes(router, state);
   registerAuthControlRoutes(router, state);
   registerBettingControlRoutes(router, state);
@@ -272,9 +281,10 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 
 export async function startSandbox(opts: SandboxOptions): Promise<RunningSandbox> {
   const host = opts.host ?? '127.0.0.1';
-  const now = opts.now ?? Date.now;
+  const baseNow = opts.now ?? Date.now;
   const liveTickMs = opts.liveTickMs ?? liveTickMsFromEnv();
   const store = SandboxStore.open(opts.dbPath);
+  const now = () => baseNow() + store.limits.clockOffset();
   if (store.isEmpty()) seedDemoData(store, now());
   else upgradeDemoData(store, store.openedAtVersion, now());
 

@@ -11,14 +11,17 @@ import type { Language } from '@/server/upstream/schemas/config';
 import { languageSchema } from '@/server/upstream/schemas/config';
 import { AccountStore } from './accounts-store';
 import { AuthStore } from './auth-store';
+import { CookieAgreementStore, COOKIE_AGREEMENT_TABLES } from './cookie-agreement-store';
 import { CouponStore } from './coupon-store';
 import type { BlockState, DocumentName, DocumentValue } from './documents';
 import { documentSchemas } from './documents';
+import { LimitsStore, LIMITS_TABLES } from './limits-store';
 import { LineStore } from './line-store';
 import { OFFICE_ACTIVITY_TABLES, OfficeActivityStore } from './office-activity-store';
 import { OfficeSettingsStore } from './office-settings-store';
 import type { SeoKey, SeoKind, SeoRecord } from './seo-records';
 import { seoRecordSchemas } from './seo-records';
+import { TERMS_TABLES, TermsStore } from './terms-store';
 import { UserConfigStore } from './user-config';
 
 /** Append only: a shipped migration is never edited, a new one is added after it. */
@@ -256,6 +259,9 @@ const migrations: readonly string[] = [
   ) STRICT;
   `,
   OFFICE_ACTIVITY_TABLES,
+  LIMITS_TABLES,
+  COOKIE_AGREEMENT_TABLES,
+  TERMS_TABLES,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -330,6 +336,12 @@ export class SandboxStore {
   readonly officeSettings: OfficeSettingsStore;
   /** Payments, bonuses, inbox and support requests (office-activity-store.ts). */
   readonly officeActivity: OfficeActivityStore;
+  /** Published terms and what each player accepted (terms-store.ts). */
+  readonly terms: TermsStore;
+  /** Responsible-gaming limits, their test questions and the control API's clock (limits-store.ts). */
+  readonly limits: LimitsStore;
+  /** Players' cookie choices and their times (cookie-agreement-store.ts). */
+  readonly cookieAgreements: CookieAgreementStore;
 
   private constructor(
     private readonly db: Database.Database,
@@ -343,6 +355,9 @@ export class SandboxStore {
     this.officeActivity = new OfficeActivityStore(db);
     this.userConfigs = new UserConfigStore(db, (userId) => this.officeActivity.unreadCount(userId));
     this.officeSettings = new OfficeSettingsStore(db);
+    this.terms = new TermsStore(db);
+    this.limits = new LimitsStore(db);
+    this.cookieAgreements = new CookieAgreementStore(db);
   }
 
   /** Opens (creating the folder and file when needed) and migrates the database at `path`. */
@@ -389,8 +404,11 @@ export class SandboxStore {
       DELETE FROM block_rules;
       DELETE FROM seo_records;
     `);
+    this.terms.wipe();
     this.officeActivity.wipe();
     this.officeSettings.wipe();
+    this.limits.wipe();
+    this.cookieAgreements.wipe();
     this.userConfigs.wipe();
     this.coupons.wipe();
     this.accounts.wipe();

@@ -85,6 +85,29 @@ export async function signInToken(
   return data.token;
 }
 
+/** The sandbox and the demo player's token of the running test (see withSignedInSandbox). */
+export interface SignedInSandbox {
+  sandbox: TestSandbox;
+  token: string;
+}
+
+/**
+ * Gives each test of the file a fresh sandbox with the demo player signed in, and closes and
+ * removes it after the test; read `sandbox` and `token` inside the tests.
+ */
+export function withSignedInSandbox(options: Partial<SandboxOptions> = {}): SignedInSandbox {
+  const running = {} as SignedInSandbox;
+  beforeEach(async () => {
+    running.sandbox = await startTestSandbox(options);
+    running.token = await signInToken(running.sandbox);
+  });
+  afterEach(async () => {
+    await running.sandbox.close();
+    removeDb(running.sandbox.dbPath);
+  });
+  return running;
+}
+
 /** The payload of a JWT, read without checking it (what a caller of the upstream can see). */
 export function jwtPayload(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';

@@ -1,36 +1,24 @@
 /** @jest-environment node */
 import { userConfigAnswerSchema } from '@/server/upstream/schemas/user';
-import type { TestSandbox } from './test-harness';
-import { bearer, removeDb, signInToken, startTestSandbox } from './test-harness';
+import { bearer, signInToken, withSignedInSandbox } from './test-harness';
 
 const CONFIG = '/web-api/user/config';
 const DEMO_ID = 1001;
 
-let sandbox: TestSandbox;
-let token: string;
+const demo = withSignedInSandbox();
 
-beforeEach(async () => {
-  sandbox = await startTestSandbox();
-  token = await signInToken(sandbox);
-});
-
-afterEach(async () => {
-  await sandbox.close();
-  removeDb(sandbox.dbPath);
-});
-
-async function config(bearerToken = token) {
-  const answer = await sandbox.call('GET', CONFIG, undefined, bearer(bearerToken));
+async function config(bearerToken = demo.token) {
+  const answer = await demo.sandbox.call('GET', CONFIG, undefined, bearer(bearerToken));
   expect(answer.status).toBe(200);
   return userConfigAnswerSchema.parse(answer.body).data;
 }
 
 const patch = (body: unknown, id = DEMO_ID) =>
-  sandbox.call('PATCH', `/__sandbox/users/${id}/config`, body);
+  demo.sandbox.call('PATCH', `/__sandbox/users/${id}/config`, body);
 
 describe('GET /web-api/user/config', () => {
   it('answers the demo player every field: verified, protection 45, sorted blacklists', async () => {
-    const answer = await sandbox.call('GET', CONFIG, undefined, bearer(token));
+    const answer = await demo.sandbox.call('GET', CONFIG, undefined, bearer(demo.token));
     expect(Object.keys((answer.body as { data: object }).data).sort()).toEqual(
       Object.keys(userConfigAnswerSchema.shape.data.shape).sort(),
     );
@@ -64,8 +52,8 @@ describe('GET /web-api/user/config', () => {
   });
 
   it('answers 401 without a valid bearer token', async () => {
-    expect((await sandbox.call('GET', CONFIG)).status).toBe(401);
-    const forged = await sandbox.call('GET', CONFIG, undefined, bearer('a.b.c'));
+    expect((await demo.sandbox.call('GET', CONFIG)).status).toBe(401);
+    const forged = await demo.sandbox.call('GET', CONFIG, undefined, bearer('a.b.c'));
     expect(forged.status).toBe(401);
   });
 });
@@ -101,8 +89,8 @@ describe('PATCH /__sandbox/users/:id/config', () => {
 
   it('a reset brings the demo config back', async () => {
     await patch({ ban_level: 45 });
-    expect((await sandbox.call('POST', '/__sandbox/reset')).status).toBeLessThan(300);
-    expect((await config(await signInToken(sandbox))).ban_level).toBe(0);
+    expect((await demo.sandbox.call('POST', '/__sandbox/reset')).status).toBeLessThan(300);
+    expect((await config(await signInToken(demo.sandbox))).ban_level).toBe(0);
   });
 
   it.each([

@@ -66,6 +66,7 @@ describe('the upstream error catalogue (spec 01 §8)', () => {
       .get('/web-api/user/gettoken')
       .query({ force_refresh: 'true' })
       .matchHeader('x-refresh-key', a.refreshKey ?? '')
+      .matchHeader('authorization', `Bearer ${old}`)
       .reply(200, { data: { token: fresh } });
     nock(UPSTREAM)
       .get('/thing')

@@ -120,8 +120,11 @@ export function upstreamClient(
           ) {
             return response;
           }
+          // The refused token is dropped, but the renewal still names it: the upstream finds the
+          // login it belongs to by it (docs/upstream-contract.md gettoken).
+          const refused = auth.token;
           auth.token = null;
-          const renewed = await renewToken(identity, auth);
+          const renewed = await renewToken(identity, { ...auth, token: refused });
           auth.token = renewed;
           auth.onToken?.(renewed);
           if (!renewed) return response;

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { log } from '@/server/log';
 import type { GuardVisitor, PlayerGuardState } from '@/server/routes/guards';
 import { isSignedOut, playerUpstream } from '@/server/session/player-upstream';
+import { getTermsToConfirm } from '@/server/terms/terms-state';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { userApi } from './user-api';
 
@@ -35,20 +36,30 @@ export const getPlayerConfig = cache(async (): Promise<PlayerConfig> => {
   }
 });
 
-export function guardStateOf(config: UserConfig): PlayerGuardState {
+export function guardStateOf(config: UserConfig, termsToConfirm = false): PlayerGuardState {
   return {
     banLevel: config.ban_level,
     banVersion: config.ban_version,
     needIdentification: config.is_need_identification,
     identificationBonus: config.is_identification_bonus,
     dataAfterRegistration: config.isDataAfterRegistration,
+    termsToConfirm,
   };
 }
 
-/** Who the guards see: a visitor, or a player with the guard state when it could be had. */
-export async function guardVisitor(signedIn: boolean): Promise<GuardVisitor> {
+/**
+ * Who the guards see: a visitor, or a player with the guard state when it could be had. With the
+ * page's language the terms status is asked too, beside the user config (spec 01 §4 Terms).
+ */
+export async function guardVisitor(signedIn: boolean, lng?: string): Promise<GuardVisitor> {
   if (!signedIn) return { signedIn: false };
-  const player = await getPlayerConfig();
+  const [player, termsToConfirm] = await Promise.all([
+    getPlayerConfig(),
+    lng ? getTermsToConfirm(lng) : false,
+  ]);
   if (player.kind === 'visitor') return { signedIn: false };
-  return { signedIn: true, player: player.kind === 'player' ? guardStateOf(player.config) : null };
+  return {
+    signedIn: true,
+    player: player.kind === 'player' ? guardStateOf(player.config, termsToConfirm) : null,
+  };
 }

@@ -97,11 +97,15 @@ export class ConsoleGuard {
   }
 
   /** Watches every context the test opens itself through `browser.newContext()`/`newPage()`. */
-  watchNewContexts(browser: Browser): () => void {
+  watchNewContexts(
+    browser: Browser,
+    prepare: (context: BrowserContext) => Promise<void> = async () => undefined,
+  ): () => void {
     const newContext = browser.newContext;
     browser.newContext = async (options) => {
       const context = await newContext.call(browser, options);
       await this.watch(context);
+      await prepare(context);
       return context;
     };
     return () => {
@@ -159,7 +163,28 @@ export function failedLoad(status: number | `net::${string}`, path: string): Reg
   );
 }
 
+/**
+ * The cookie choice every browser context starts with (the consent cookie the site itself sets,
+ * app/api/consent), so pages open without the consent modal over them. A spec about the modal
+ * opts out: `test.use({ cookiesAgree: null })`.
+ */
+async function agreeToCookies(context: BrowserContext, choice: string | null): Promise<void> {
+  if (choice === null) return;
+  await context.addCookies([
+    {
+      name: 'cookies_agree',
+      value: `${choice}.${Date.now()}`,
+      domain: 'localhost',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
+}
+
 type TestFixtures = {
+  /** The consent cookie's choice for every context of the test; null: none (a first visit). */
+  cookiesAgree: string | null;
   restoreSandbox: void;
   consoleGuard: ConsoleGuard;
   /**
@@ -188,10 +213,13 @@ export const test = base.extend<TestFixtures, { freshSandbox: void }>({
     { auto: true },
   ],
   // Every test fails on a console error, page error or CSP violation on any page it visits.
+  cookiesAgree: ['all', { option: true }],
   consoleGuard: [
-    async ({ browser }, use, testInfo) => {
+    async ({ browser, cookiesAgree }, use, testInfo) => {
       const guard = new ConsoleGuard();
-      const restore = guard.watchNewContexts(browser);
+      const restore = guard.watchNewContexts(browser, (context) =>
+        agreeToCookies(context, cookiesAgree),
+      );
       try {
         await use(guard);
       } finally {
@@ -208,8 +236,9 @@ export const test = base.extend<TestFixtures, { freshSandbox: void }>({
     { auto: true },
   ],
   context: [
-    async ({ context, consoleGuard }, use) => {
+    async ({ context, consoleGuard, cookiesAgree }, use) => {
       await consoleGuard.watch(context);
+      await agreeToCookies(context, cookiesAgree);
       await use(context);
       consoleGuard.stop();
     },

@@ -31,6 +31,8 @@ const publicRoutes = ROUTES.filter(
     r.variant !== 'bonuses-offers' &&
     // Meta 24: banned players only (route-guards.spec.ts); a visitor is sent home.
     r.flags?.ban !== 24 &&
+    // The terms confirmation is a player's page (protection.spec.ts); a visitor is sent on.
+    r.id !== 'confirm' &&
     !CLOSED_PAGES.includes(r.id),
 );
 

@@ -2,7 +2,8 @@
 import nock from 'nock';
 import { NextRequest } from 'next/server';
 import { POST as login } from '@/app/api/auth/login/route';
-import type { Coupon } from '@/server/upstream/schemas/coupon';
+
+export { couponFixture } from './coupon.fixture';
 
 export const UPSTREAM = 'http://upstream.test';
 export const SITE = 'http://localhost:3000';
@@ -77,52 +78,6 @@ export const ACCOUNTS = {
   ],
   activeAccount: { id: 1, type: 0, currencyId: 1, currency: 'RUB', balance: '25000.00' },
 };
-
-export function couponFixture(patch: Partial<Coupon> = {}): Coupon {
-  return {
-    couponId: 10000001,
-    typeId: 0,
-    statusId: -1,
-    status: 'gameNotStarted',
-    accountId: 1,
-    currency: 'RUB',
-    amount: '150.00',
-    coef: 1.85,
-    possibleWin: '277.50',
-    payout: null,
-    systemValue: null,
-    changeCoefAction: 2,
-    coefViewId: 0,
-    exactCoef: 0,
-    placedAt: '2026-11-20T09:10:00.000Z',
-    settledAt: null,
-    bets: [
-      {
-        outcomeId: 1000001,
-        gameId: 100001,
-        sportId: 1,
-        champId: 101,
-        sportName: 'Football',
-        champName: 'Premier League',
-        opponents: ['Arsenal', 'Chelsea'],
-        typeId: 1,
-        kind: 1,
-        marketName: '1X2',
-        outcomeName: '1',
-        param: null,
-        coef: 1.85,
-        requestedCoef: 1.85,
-        blockId: null,
-        isBanker: false,
-        isLive: false,
-        startTime: '2026-11-21T17:00:00.000Z',
-        statusId: -1,
-        status: 'gameNotStarted',
-      },
-    ],
-    ...patch,
-  };
-}
 
 export const SINGLE_REQUEST = {
   accountId: 1,

@@ -2,6 +2,7 @@
 import nock from 'nock';
 import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { bffRequest, signIn, UPSTREAM } from '@/app/api/coupons/test-helpers';
+import { ACTIVE_BONUS, OPEN_TICKET, READ_MESSAGE } from '@/server/office/office.fixture';
 import { POST as decideBonus } from './bonuses/[id]/route';
 import { GET as listBonuses } from './bonuses/route';
 import { DELETE as deleteMessage } from './messages/[id]/route';
@@ -21,40 +22,6 @@ const PAYMENT = {
   status: 'completed',
   createdAt: '2026-03-13T07:00:00.000Z',
 };
-const BONUS = {
-  id: 3,
-  name: 'Reload bonus 50%',
-  status: 'active',
-  percent: 50,
-  maxAmount: '5000.00',
-  minDeposit: '500.00',
-  currency: 'RUB',
-  wagerMultiplier: 5,
-  wagerDays: 7,
-  offerExpiresAt: null,
-  amount: '2500.00',
-  wagered: '0.00',
-  wagerRequired: '12500.00',
-  takenAt: '2026-03-14T12:00:00.000Z',
-  expiresAt: '2026-03-21T12:00:00.000Z',
-};
-const MESSAGE = {
-  id: 5,
-  subject: 'Your withdrawal is being processed',
-  body: 'Soon.',
-  sentAt: '2026-03-14T11:00:00.000Z',
-  isRead: true,
-};
-const TICKET = {
-  id: 9,
-  topic: 'bonuses',
-  message: 'How do I wager the bonus?',
-  status: 'open',
-  reply: null,
-  createdAt: '2026-03-14T12:00:00.000Z',
-  updatedAt: '2026-03-14T12:00:00.000Z',
-};
-
 const errorsOf = async (response: Response) =>
   ((await response.json()) as { errors: { code: string; source?: unknown }[] }).errors;
 
@@ -146,9 +113,9 @@ describe('bonuses', () => {
     nock(UPSTREAM)
       .get('/office-api/v1/bonuses')
       .query({ lang: 'ru' })
-      .reply(200, { data: [BONUS] });
+      .reply(200, { data: [ACTIVE_BONUS] });
     const response = await listBonuses(bffRequest('/api/office/bonuses?lang=ru', { cookie }));
-    expect(await response.json()).toEqual({ data: [BONUS] });
+    expect(await response.json()).toEqual({ data: [ACTIVE_BONUS] });
   });
 
   it('takes a bonus and answers it as it now stands', async () => {
@@ -156,10 +123,10 @@ describe('bonuses', () => {
     nock(UPSTREAM)
       .post('/office-api/v1/bonuses/3/take')
       .query({ lang: 'ru' })
-      .reply(200, { data: BONUS });
+      .reply(200, { data: ACTIVE_BONUS });
     const response = await decide('3', { action: 'take' }, cookie);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: BONUS });
+    expect(await response.json()).toEqual({ data: ACTIVE_BONUS });
   });
 
   it('passes on the upstream’s refusal with its code', async () => {
@@ -199,7 +166,7 @@ describe('bonuses', () => {
 describe('messages', () => {
   it('lists a page of the inbox with the unread count', async () => {
     const cookie = await signIn();
-    const answer = { data: [MESSAGE], meta: { page: 2, pageSize: 20, total: 21, unread: 1 } };
+    const answer = { data: [READ_MESSAGE], meta: { page: 2, pageSize: 20, total: 21, unread: 1 } };
     nock(UPSTREAM)
       .get('/office-api/v1/messages')
       .query({ page: '2', lang: 'en' })
@@ -213,12 +180,12 @@ describe('messages', () => {
     nock(UPSTREAM)
       .post('/office-api/v1/messages/5/read')
       .query({ lang: 'en' })
-      .reply(200, { data: MESSAGE });
+      .reply(200, { data: READ_MESSAGE });
     const response = await readMessage(
       bffRequest('/api/office/messages/5/read', { method: 'POST', cookie }),
       { params: Promise.resolve({ id: '5' }) },
     );
-    expect(await response.json()).toEqual({ data: MESSAGE });
+    expect(await response.json()).toEqual({ data: READ_MESSAGE });
   });
 
   it('deletes a message: 204; an unknown one is the upstream’s 404', async () => {
@@ -251,9 +218,9 @@ describe('support', () => {
     const cookie = await signIn();
     nock(UPSTREAM)
       .get('/office-api/v1/support/tickets')
-      .reply(200, { data: [TICKET] });
+      .reply(200, { data: [OPEN_TICKET] });
     const response = await listTickets(bffRequest('/api/office/support', { cookie }));
-    expect(await response.json()).toEqual({ data: [TICKET] });
+    expect(await response.json()).toEqual({ data: [OPEN_TICKET] });
   });
 
   it('sends the trimmed request and answers 201 with it', async () => {
@@ -263,13 +230,13 @@ describe('support', () => {
         topic: 'bonuses',
         message: 'How do I wager the bonus?',
       })
-      .reply(201, { data: TICKET });
+      .reply(201, { data: OPEN_TICKET });
     const response = await send(
       { topic: 'bonuses', message: '  How do I wager the bonus?\n' },
       cookie,
     );
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ data: TICKET });
+    expect(await response.json()).toEqual({ data: OPEN_TICKET });
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { getPlayerBonuses } from '@/server/office/player-office';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Bonus } from '@/server/upstream/schemas/office';
 import { signInAgain } from './activity-server';
+import { ActivitySection, ActivityTable, Unavailable } from './ActivitySection';
 import { BonusOffers, type BonusOffer } from './BonusOffers';
 import { DateAndTime } from './DateAndTime';
 import { Status, type StatusTone } from './Status';
@@ -72,11 +73,7 @@ export async function Bonuses({
     bonuses = await getPlayerBonuses(lng);
   } catch (error) {
     log.error('bonuses unavailable', { error });
-    return (
-      <p className={styles.notice} role="status">
-        {t('unavailable')}
-      </p>
-    );
+    return <Unavailable>{t('unavailable')}</Unavailable>;
   }
   if (!bonuses) signInAgain(lng, `/${lng}/office/bonuses/${view}`);
   const offers = bonuses.filter((bonus) => bonus.status === 'available');
@@ -86,17 +83,14 @@ export async function Bonuses({
     const messages = await getMessages({ locale: lng });
     return (
       <div className={styles.stack}>
-        <section className={styles.section} aria-labelledby="bonus-offers-caption">
-          <h2 id="bonus-offers-caption" className={styles.caption}>
-            {t('offersCaption')}
-          </h2>
+        <ActivitySection id="bonus-offers-caption" caption={t('offersCaption')}>
           <NextIntlClientProvider
             locale={lng}
             messages={{ officeActivity: { bonuses: messages.officeActivity.bonuses } }}
           >
             <BonusOffers lng={lng} offers={offers.map((b) => offerOf(b, lng, clock, t))} />
           </NextIntlClientProvider>
-        </section>
+        </ActivitySection>
         <p className={styles.aside}>
           {t('wageringNow', { count: active.length })}{' '}
           <Link href={`/${lng}/office/bonuses/wager`}>{t('toWager')}</Link>
@@ -108,10 +102,7 @@ export async function Bonuses({
   const past = bonuses.filter((bonus) => bonus.status !== 'available' && bonus.status !== 'active');
   return (
     <div className={styles.stack}>
-      <section className={styles.section} aria-labelledby="bonus-active-caption">
-        <h2 id="bonus-active-caption" className={styles.caption}>
-          {t('activeCaption')}
-        </h2>
+      <ActivitySection id="bonus-active-caption" caption={t('activeCaption')}>
         {active.length === 0 ? (
           <div className={styles.empty}>
             <p>{t('noActive')}</p>
@@ -158,50 +149,42 @@ export async function Bonuses({
             })}
           </ul>
         )}
-      </section>
+      </ActivitySection>
       {past.length > 0 && (
-        <section className={styles.section} aria-labelledby="bonus-past-caption">
-          <h2 id="bonus-past-caption" className={styles.caption}>
-            {t('historyCaption')}
-          </h2>
-          <div className={styles.scroller}>
-            <table className={styles.table}>
-              <caption className={styles.visuallyHidden}>{t('historyCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.name')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('columns.amount')}
-                  </th>
-                  <th scope="col">{t('columns.taken')}</th>
-                  <th scope="col">{t('columns.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {past.map((bonus) => (
-                  <tr key={bonus.id}>
-                    <td>{bonus.name}</td>
-                    <td className={styles.num}>
-                      {bonus.amount ? formatMoney(lng, bonus.amount, bonus.currency) : '—'}
-                    </td>
-                    <td>
-                      {bonus.takenAt ? (
-                        <DateAndTime lng={lng} clock={clock} iso={bonus.takenAt} />
-                      ) : (
-                        <span className={styles.muted}>—</span>
-                      )}
-                    </td>
-                    <td>
-                      <Status tone={PAST_TONES[bonus.status]}>
-                        {t(`statuses.${bonus.status}`)}
-                      </Status>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <ActivitySection id="bonus-past-caption" caption={t('historyCaption')}>
+          <ActivityTable
+            caption={t('historyCaption')}
+            columns={
+              <>
+                <th scope="col">{t('columns.name')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('columns.amount')}
+                </th>
+                <th scope="col">{t('columns.taken')}</th>
+                <th scope="col">{t('columns.status')}</th>
+              </>
+            }
+          >
+            {past.map((bonus) => (
+              <tr key={bonus.id}>
+                <td>{bonus.name}</td>
+                <td className={styles.num}>
+                  {bonus.amount ? formatMoney(lng, bonus.amount, bonus.currency) : '—'}
+                </td>
+                <td>
+                  {bonus.takenAt ? (
+                    <DateAndTime lng={lng} clock={clock} iso={bonus.takenAt} />
+                  ) : (
+                    <span className={styles.muted}>—</span>
+                  )}
+                </td>
+                <td>
+                  <Status tone={PAST_TONES[bonus.status]}>{t(`statuses.${bonus.status}`)}</Status>
+                </td>
+              </tr>
+            ))}
+          </ActivityTable>
+        </ActivitySection>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { getInbox } from '@/server/office/player-office';
 import type { RouteMatch } from '@/server/routes/match';
 import type { MessagesAnswer } from '@/server/upstream/schemas/office';
 import { signInAgain } from './activity-server';
+import { ActivitySection, Unavailable } from './ActivitySection';
 import { MessageItem } from './MessageItem';
 import { Pagination } from './Pagination';
 import styles from './Activity.module.css';
@@ -36,11 +37,7 @@ export async function Messages({
     inbox = await getInbox(lng, page);
   } catch (error) {
     log.error('messages unavailable', { error });
-    return (
-      <p className={styles.notice} role="status">
-        {t('unavailable')}
-      </p>
-    );
+    return <Unavailable>{t('unavailable')}</Unavailable>;
   }
   if (!inbox) signInAgain(lng, `${base}${page > 1 ? `?page=${page}` : ''}`);
   const { meta } = inbox;
@@ -48,15 +45,15 @@ export async function Messages({
   const messages = await getMessages({ locale: lng });
 
   return (
-    <section className={styles.section} aria-labelledby="messages-caption">
-      <div className={styles.sectionHead}>
-        <h2 id="messages-caption" className={styles.caption}>
-          {t('caption')}
-        </h2>
+    <ActivitySection
+      id="messages-caption"
+      caption={t('caption')}
+      aside={
         <p className={styles.summary} aria-live="polite" data-testid="unread-count">
           {t('unreadCount', { unread: meta.unread })}
         </p>
-      </div>
+      }
+    >
       {meta.total === 0 ? (
         <div className={styles.empty}>
           <p>{t('empty')}</p>
@@ -91,6 +88,6 @@ export async function Messages({
           }}
         />
       )}
-    </section>
+    </ActivitySection>
   );
 }

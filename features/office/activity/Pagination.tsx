@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import styles from './Activity.module.css';
+import styles from './Pagination.module.css';
 
 /** Page links that keep the rest of the query (the payment filter). */
 export function Pagination({

@@ -11,6 +11,7 @@ import {
 } from '@/server/office/payment-filter';
 import type { RouteMatch } from '@/server/routes/match';
 import { signInAgain } from './activity-server';
+import { ActivitySection, ActivityTable, Unavailable } from './ActivitySection';
 import { DateAndTime } from './DateAndTime';
 import { Pagination } from './Pagination';
 import { Status } from './Status';
@@ -61,20 +62,13 @@ export async function PaymentHistory({
     history = await getPaymentHistory(filter, clock.timeZone);
   } catch (error) {
     log.error('payment history unavailable', { error });
-    return (
-      <p className={styles.notice} role="status">
-        {t('unavailable')}
-      </p>
-    );
+    return <Unavailable>{t('unavailable')}</Unavailable>;
   }
   if (!history) signInAgain(lng, `${base}${filterQuery(filter)}`);
   const isFiltered = filter.type !== 'all' || filter.from !== undefined || filter.to !== undefined;
 
   return (
-    <section className={styles.section} aria-labelledby="payments-caption">
-      <h2 id="payments-caption" className={styles.caption}>
-        {t('caption')}
-      </h2>
+    <ActivitySection id="payments-caption" caption={t('caption')}>
       <form className={styles.filter} method="get" action={base} aria-label={t('filter')}>
         <label className={styles.field}>
           <span>{t('from')}</span>
@@ -125,52 +119,49 @@ export async function PaymentHistory({
               <span>{t('pageOf', { page: history.meta.page, pages: history.pageCount })}</span>
             )}
           </p>
-          <div className={styles.scroller}>
-            <table className={styles.table}>
-              <caption className={styles.visuallyHidden}>{t('caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.date')}</th>
-                  <th scope="col">{t('columns.type')}</th>
-                  <th scope="col">{t('columns.method')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('columns.amount')}
-                  </th>
-                  <th scope="col">{t('columns.status')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('columns.id')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data.map((payment) => (
-                  <tr key={payment.id}>
-                    <td>
-                      <DateAndTime lng={lng} clock={clock} iso={payment.createdAt} />
-                    </td>
-                    <td>
-                      <span className={styles.kind} data-kind={payment.type}>
-                        {t(`kinds.${payment.type}`)}
-                      </span>
-                    </td>
-                    <td>{payment.method}</td>
-                    <td className={styles.num}>
-                      <span className={styles.amount} data-kind={payment.type}>
-                        {payment.type === 'withdrawal' ? '−' : '+'}
-                        {formatMoney(lng, payment.amount, payment.currency)}
-                      </span>
-                    </td>
-                    <td>
-                      <Status tone={STATUS_TONES[payment.status]}>
-                        {t(`statuses.${payment.status}`)}
-                      </Status>
-                    </td>
-                    <td className={`${styles.num} ${styles.muted}`}>{payment.id}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ActivityTable
+            caption={t('caption')}
+            columns={
+              <>
+                <th scope="col">{t('columns.date')}</th>
+                <th scope="col">{t('columns.type')}</th>
+                <th scope="col">{t('columns.method')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('columns.amount')}
+                </th>
+                <th scope="col">{t('columns.status')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('columns.id')}
+                </th>
+              </>
+            }
+          >
+            {history.data.map((payment) => (
+              <tr key={payment.id}>
+                <td>
+                  <DateAndTime lng={lng} clock={clock} iso={payment.createdAt} />
+                </td>
+                <td>
+                  <span className={styles.kind} data-kind={payment.type}>
+                    {t(`kinds.${payment.type}`)}
+                  </span>
+                </td>
+                <td>{payment.method}</td>
+                <td className={styles.num}>
+                  <span className={styles.amount} data-kind={payment.type}>
+                    {payment.type === 'withdrawal' ? '−' : '+'}
+                    {formatMoney(lng, payment.amount, payment.currency)}
+                  </span>
+                </td>
+                <td>
+                  <Status tone={STATUS_TONES[payment.status]}>
+                    {t(`statuses.${payment.status}`)}
+                  </Status>
+                </td>
+                <td className={`${styles.num} ${styles.muted}`}>{payment.id}</td>
+              </tr>
+            ))}
+          </ActivityTable>
           {history.pageCount > 1 && (
             <Pagination
               page={history.meta.page}
@@ -186,6 +177,6 @@ export async function PaymentHistory({
           )}
         </>
       )}
-    </section>
+    </ActivitySection>
   );
 }

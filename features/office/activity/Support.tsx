@@ -7,6 +7,7 @@ import { getSupportTickets } from '@/server/office/player-office';
 import type { RouteMatch } from '@/server/routes/match';
 import type { SupportTicket, TicketStatus } from '@/server/upstream/schemas/office';
 import { signInAgain } from './activity-server';
+import { ActivitySection, ActivityTable, Unavailable } from './ActivitySection';
 import { DateAndTime } from './DateAndTime';
 import { Status, type StatusTone } from './Status';
 import { SupportForm } from './SupportForm';
@@ -44,10 +45,7 @@ export async function Support({ lng }: { lng: string; match: RouteMatch }) {
 
   return (
     <div className={styles.supportGrid}>
-      <section className={styles.section} aria-labelledby="support-contacts-caption">
-        <h2 id="support-contacts-caption" className={styles.caption}>
-          {t('contactsCaption')}
-        </h2>
+      <ActivitySection id="support-contacts-caption" caption={t('contactsCaption')}>
         <dl className={styles.contacts}>
           <div>
             <dt>{t('email')}</dt>
@@ -78,78 +76,64 @@ export async function Support({ lng }: { lng: string; match: RouteMatch }) {
             <dd>{contacts.address}</dd>
           </div>
         </dl>
-      </section>
+      </ActivitySection>
 
-      <section className={styles.section} aria-labelledby="support-form-caption">
-        <h2 id="support-form-caption" className={styles.caption}>
-          {t('formCaption')}
-        </h2>
+      <ActivitySection id="support-form-caption" caption={t('formCaption')}>
         <NextIntlClientProvider
           locale={lng}
           messages={{ officeActivity: { support: messages.officeActivity.support } }}
         >
           <SupportForm />
         </NextIntlClientProvider>
-      </section>
+      </ActivitySection>
 
-      <section
-        className={`${styles.section} ${styles.wide}`}
-        aria-labelledby="support-tickets-caption"
-      >
-        <h2 id="support-tickets-caption" className={styles.caption}>
-          {t('ticketsCaption')}
-        </h2>
+      <ActivitySection id="support-tickets-caption" caption={t('ticketsCaption')} wide>
         {ticketsFailed ? (
-          <p className={styles.notice} role="status">
-            {t('ticketsUnavailable')}
-          </p>
+          <Unavailable>{t('ticketsUnavailable')}</Unavailable>
         ) : tickets.length === 0 ? (
           <div className={styles.empty}>
             <p>{t('noTickets')}</p>
           </div>
         ) : (
-          <div className={styles.scroller}>
-            <table className={styles.table}>
-              <caption className={styles.visuallyHidden}>{t('ticketsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.id')}</th>
-                  <th scope="col">{t('columns.date')}</th>
-                  <th scope="col">{t('columns.topic')}</th>
-                  <th scope="col">{t('columns.message')}</th>
-                  <th scope="col">{t('columns.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {tickets.map((ticket) => (
-                  <tr key={ticket.id}>
-                    <th scope="row" className={styles.number}>
-                      {ticket.id}
-                    </th>
-                    <td>
-                      <DateAndTime lng={lng} clock={clock} iso={ticket.createdAt} />
-                    </td>
-                    <td>{t(`topics.${ticket.topic}`)}</td>
-                    <td className={styles.ticketText}>
-                      <p>{ticket.message}</p>
-                      {ticket.reply && (
-                        <p className={styles.reply}>
-                          <strong>{t('reply')}:</strong> {ticket.reply}
-                        </p>
-                      )}
-                    </td>
-                    <td>
-                      <Status tone={TICKET_TONES[ticket.status]}>
-                        {t(`statuses.${ticket.status}`)}
-                      </Status>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ActivityTable
+            caption={t('ticketsCaption')}
+            columns={
+              <>
+                <th scope="col">{t('columns.id')}</th>
+                <th scope="col">{t('columns.date')}</th>
+                <th scope="col">{t('columns.topic')}</th>
+                <th scope="col">{t('columns.message')}</th>
+                <th scope="col">{t('columns.status')}</th>
+              </>
+            }
+          >
+            {tickets.map((ticket) => (
+              <tr key={ticket.id}>
+                <th scope="row" className={styles.number}>
+                  {ticket.id}
+                </th>
+                <td>
+                  <DateAndTime lng={lng} clock={clock} iso={ticket.createdAt} />
+                </td>
+                <td>{t(`topics.${ticket.topic}`)}</td>
+                <td className={styles.ticketText}>
+                  <p>{ticket.message}</p>
+                  {ticket.reply && (
+                    <p className={styles.reply}>
+                      <strong>{t('reply')}:</strong> {ticket.reply}
+                    </p>
+                  )}
+                </td>
+                <td>
+                  <Status tone={TICKET_TONES[ticket.status]}>
+                    {t(`statuses.${ticket.status}`)}
+                  </Status>
+                </td>
+              </tr>
+            ))}
+          </ActivityTable>
         )}
-      </section>
+      </ActivitySection>
     </div>
   );
 }

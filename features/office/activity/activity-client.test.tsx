@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import en from '@/messages/en.json';
-import type { Bonus, InboxMessage } from '@/server/upstream/schemas/office';
+import { ACTIVE_BONUS, OPEN_TICKET, READ_MESSAGE } from '@/server/office/office.fixture';
+import type { InboxMessage } from '@/server/upstream/schemas/office';
 import { BonusOffers, type BonusOffer } from './BonusOffers';
 import { MessageItem } from './MessageItem';
 import { SupportForm } from './SupportForm';
@@ -66,26 +67,9 @@ describe('deposit bonus offers', () => {
     until: 'Offer ends 28.03.2026, 15:00',
     currency: 'RUB',
   };
-  const taken: Bonus = {
-    id: 3,
-    name: 'Reload bonus 50%',
-    status: 'active',
-    percent: 50,
-    maxAmount: '5000.00',
-    minDeposit: '500.00',
-    currency: 'RUB',
-    wagerMultiplier: 5,
-    wagerDays: 7,
-    offerExpiresAt: null,
-    amount: '2500.00',
-    wagered: '0.00',
-    wagerRequired: '12500.00',
-    takenAt: '2026-03-14T12:00:00.000Z',
-    expiresAt: '2026-03-21T12:00:00.000Z',
-  };
 
   it('takes a bonus: says what was credited, keeps the card, refreshes the page', async () => {
-    stubNetwork(() => ({ status: 200, body: { data: taken } }));
+    stubNetwork(() => ({ status: 200, body: { data: ACTIVE_BONUS } }));
     const { rerender } = withMessages(<BonusOffers lng="en" offers={[offer]} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Take Reload bonus 50%' }));
@@ -127,10 +111,8 @@ describe('deposit bonus offers', () => {
 
 describe('an inbox message', () => {
   const unread: InboxMessage = {
-    id: 5,
-    subject: 'Your withdrawal is being processed',
+    ...READ_MESSAGE,
     body: 'Card withdrawals usually arrive within 1–3 business days.',
-    sentAt: '2026-03-14T11:00:00.000Z',
     isRead: false,
   };
 
@@ -218,15 +200,7 @@ describe('the support request form', () => {
     stubNetwork(() => ({
       status: 201,
       body: {
-        data: {
-          id: 42,
-          topic: 'bonuses',
-          message: 'How do I wager the bonus?',
-          status: 'open',
-          reply: null,
-          createdAt: '2026-03-14T12:00:00.000Z',
-          updatedAt: '2026-03-14T12:00:00.000Z',
-        },
+        data: { ...OPEN_TICKET, id: 42 },
       },
     }));
     withMessages(<SupportForm />);

@@ -4,6 +4,7 @@ import { initialAuthState } from '@/features/auth/authSlice';
 import { bffError, installFakeBff } from '@/features/auth/testing/fake-bff';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
 import en from '@/messages/en.json';
+import { yearsAgo } from '@/server/sandbox/office-profile.fixture';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { renderWithProviders } from '@/tests/render';
 import { PersonalDataClient } from './PersonalDataClient';
@@ -40,13 +41,6 @@ function renderPage(initial: UserConfig) {
 const field = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
-
-function yearsAgo(years: number, days = 0): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 describe('office/personal', () => {
   it('a verified player sees the details read-only, and why', () => {

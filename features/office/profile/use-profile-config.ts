@@ -12,22 +12,37 @@ import {
 import type { UserConfig } from '@/server/upstream/schemas/user';
 
 /**
+ * Takes a change's answer (the whole config or the part the change touched): merged into the
+ * store at once, then the store's config loaded again (forced, spec 02 §4 "once unless forced")
+ * so it is the config the upstream now holds.
+ */
+export function useUserConfigSaved() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (change: Partial<UserConfig>) => {
+      dispatch(userConfigMerged(change));
+      void dispatch(loadUserConfig({ force: true }));
+    },
+    [dispatch],
+  );
+}
+
+/**
  * The config the profile pages show: the store's once it has loaded, before that the one the
  * server rendered the page with. `saved` takes a change's answer: shown at once, merged into the
  * store, and the store's config loaded again (forced), so every other part of the page follows.
  */
 export function useProfileConfig(initial: UserConfig) {
-  const dispatch = useAppDispatch();
   const stored = useAppSelector(selectUserConfig);
   const status = useAppSelector(selectUserConfigStatus);
   const [latest, setLatest] = useState(initial);
+  const configSaved = useUserConfigSaved();
   const saved = useCallback(
     (config: UserConfig) => {
       setLatest(config);
-      dispatch(userConfigMerged(config));
-      void dispatch(loadUserConfig({ force: true }));
+      configSaved(config);
     },
-    [dispatch],
+    [configSaved],
   );
   return { config: status === 'loaded' ? stored : latest, saved };
 }

@@ -124,6 +124,8 @@ export function registerControlRoutes(router: Router, state: SandboxState): void
   router.on('GET', '/__sandbox/health', ok);
 
   router.on('POST', '/__sandbox/reset', () => {
+    // The reset takes the clock back too, before the demo data is dated by it.
+    store.limits.setClockOffset(0);
     resetToDemoData(store, state.now());
     faults.clear();
     requestLog.clear();

@@ -43,3 +43,10 @@ export const registrationReminderGroupSchema = z.object({
   /** minutes; 0 means no repeat */
   interval: z.number().nonnegative(),
 });
+
+/**
+ * spec 01 §4 Cookie consent modal: "If the popup is disabled by configuration, consent is set to
+ * ALL". A site without the group asks (the default keeps every optional cookie off until asked).
+ */
+export const cookieConsentGroupSchema = z.object({ isPopupEnabled: z.boolean().default(true) });
+export type CookieConsentGroup = z.infer<typeof cookieConsentGroupSchema>;

@@ -1,6 +1,4 @@
-import { PlainPage } from '@/features/pages/ClosedPages';
-import { fixedRoutePage } from '@/features/pages/fixed-page';
+import { ConfirmTermsPage, confirmTermsMetadata } from '@/features/protection/ConfirmTermsPage';
 
-const page = fixedRoutePage('confirm', PlainPage);
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = confirmTermsMetadata;
+export default ConfirmTermsPage;

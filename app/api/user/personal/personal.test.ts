@@ -3,32 +3,13 @@ import nock from 'nock';
 import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { bffRequest, signIn, UPSTREAM } from '@/app/api/coupons/test-helpers';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
+import { PERSONAL_DATA, yearsAgo } from '@/server/sandbox/office-profile.fixture';
 import { PUT } from './route';
 
 withNockedUpstream();
 
-const PERSONAL_DATA = {
-  surname: 'Ivanova',
-  name: 'Maria',
-  date_birthday: '1992-03-04',
-  document_type_id: 1,
-  passport: '4512 654321',
-  passport_date: '2012-04-10',
-  passport_end_date: '2032-04-10',
-  inn: '770987654321',
-  registration_address: 'Kazan, Baumana st. 5',
-};
-
 const put = (body: unknown, cookie: string) =>
   PUT(bffRequest('/api/user/personal', { method: 'PUT', body, cookie }));
-
-/** `years` before today (UTC) plus `days`. */
-function yearsAgo(years: number, days = 0): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 describe('PUT /api/user/personal', () => {
   it('401 for a visitor, without asking the upstream', async () => {

@@ -1,0 +1,109 @@
+/**
+ * The cookie consent rules (spec 01 §3 Cookie option, §4 Cookie consent modal; spec 02 §3
+ * "Cookie choices", §4 "accept all sets all three types", §6), declared once for the modal, the
+ * store, the BFF and the server render. Pure: no browser or server API.
+ */
+import { z } from 'zod';
+import {
+  cookiesAgreeTypeSchema,
+  type CookiesAgreeType,
+} from '@/server/upstream/schemas/cookie-agreement';
+
+export { cookiesAgreeTypeSchema, type CookiesAgreeType };
+
+/** spec 02 §3 Cookie choices: necessary (always on), functionality, marketing. */
+export const COOKIE_TYPES = ['necessary', 'functionality', 'marketing'] as const;
+export type CookieType = (typeof COOKIE_TYPES)[number];
+
+/** spec 01 §3 Cookie option: name, checked, disabled, cookiesType. */
+export interface CookieOption {
+  name: CookieType;
+  checked: boolean;
+  disabled: boolean;
+  cookiesType: CookiesAgreeType;
+}
+
+/** The customise view's options as it opens: necessary on and fixed, the others off. */
+export const COOKIE_OPTIONS: readonly CookieOption[] = [
+  { name: 'necessary', checked: true, disabled: true, cookiesType: 'disable' },
+  { name: 'functionality', checked: false, disabled: false, cookiesType: 'functionality' },
+  { name: 'marketing', checked: false, disabled: false, cookiesType: 'marketing' },
+];
+
+/**
+ * spec 01 §4 "Accept selected gives all if every option is checked, else the first checked
+ * non-disabled type, else disable."
+ */
+export function agreeTypeOfSelection(options: readonly CookieOption[]): CookiesAgreeType {
+  if (options.every((option) => option.checked)) return 'all';
+  return options.find((option) => option.checked && !option.disabled)?.cookiesType ?? 'disable';
+}
+
+/**
+ * Whether cookies (and the scripts that set them) of a type may be used. Before a choice only
+ * the necessary ones: spec 02 §6 "Marketing analytics starts only after marketing cookies are
+ * agreed; the window width is saved in a cookie only with functional cookies".
+ */
+export function isCookieTypeAllowed(agreeType: CookiesAgreeType | null, type: CookieType): boolean {
+  if (type === 'necessary') return true;
+  return agreeType === 'all' || agreeType === type;
+}
+
+/** The visitor's choice, kept in a first-party cookie the server render reads (spec 02 §6). */
+export const CONSENT_COOKIE = 'cookies_agree';
+/** Asked again after 180 days: consent is not forever (the period is ours, docs/decisions.md). */
+export const CONSENT_COOKIE_MAX_AGE_S = 180 * 24 * 3600;
+
+/** `<type>.<epoch ms of the choice>`: the choice and its time (spec 02 §6 "saved locally"). */
+const consentCookieSchema = z
+  .string()
+  .max(64)
+  .regex(/^[a-z]+\.\d{1,15}$/)
+  .transform((value) => {
+    const [type = '', time = ''] = value.split('.');
+    return { type, agreedAt: Number(time) };
+  })
+  .pipe(
+    z.object({
+      type: cookiesAgreeTypeSchema,
+      agreedAt: z.number().int().positive().max(8.64e15),
+    }),
+  );
+export type SavedConsent = z.infer<typeof consentCookieSchema>;
+
+export function consentCookieValue(type: CookiesAgreeType, agreedAt: number): string {
+  return `${type}.${agreedAt}`;
+}
+
+/** A missing or malformed cookie is no choice: the visitor is asked (again). */
+export function parseConsentCookie(value: string | undefined): SavedConsent | null {
+  const parsed = consentCookieSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface ConsentForRender {
+  /** The choice in force for this page: null until the visitor chooses. */
+  agreeType: CookiesAgreeType | null;
+  /** Whether the page carries the modal (server-rendered, so it is there on the first paint). */
+  showModal: boolean;
+}
+
+/**
+ * What a page renders: a saved choice holds (also when the site has since turned the popup off:
+ * an explicit refusal is not overridden); without one, a site with the popup off counts every
+ * type as accepted (spec 01 §4); crawlers are not shown the modal and get nothing optional.
+ * `popupEnabled` is null where the page does not ask the config (technical pages).
+ */
+export function decideConsent(input: {
+  saved: SavedConsent | null;
+  popupEnabled: boolean | null;
+  isBot: boolean;
+}): ConsentForRender {
+  if (input.saved) return { agreeType: input.saved.type, showModal: false };
+  if (input.popupEnabled === false) return { agreeType: 'all', showModal: false };
+  return { agreeType: null, showModal: input.popupEnabled === true && !input.isBot };
+}
+
+/** The BFF body of a choice (app/api/consent). */
+export const consentChoiceSchema = z.strictObject({ cookiesAgreeType: cookiesAgreeTypeSchema });
+export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
