@@ -20,6 +20,9 @@ const esmPackages = [
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // Every core: most suites wait on an in-process sandbox or SQLite, so two workers on two cores
+  // halve the run (Jest's default leaves one core to the main process).
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

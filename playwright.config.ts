@@ -5,16 +5,23 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 export const E2E_GEO_OFF_KEY = 'e2e-geo-off-key-2026-0123456789';
 
+/**
+ * The suite runs in lanes, one worker each, every lane against its own site and sandbox (ports
+ * 10 apart, its own database): tests of different lanes never see each other's sandbox changes.
+ */
+export const E2E_LANES = Number(process.env.E2E_LANES ?? 2);
+export const lanePort = (port: number, lane: number) => port + lane * 10;
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_LANES,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // baseURL is the lane's site (tests/e2e/fixtures.ts).
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
@@ -33,17 +40,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_LANES }, (_, lane) => ({
     // The production build with its own sandbox upstream on a fresh database.
     command: 'node server/cli/start.mjs --no-build',
-    url: `http://127.0.0.1:${E2E_PORT}/en`,
+    url: `http://127.0.0.1:${lanePort(E2E_PORT, lane)}/en`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
-      SANDBOX_PORT: String(E2E_SANDBOX_PORT),
-      SANDBOX_DB: process.env.E2E_SANDBOX_DB ?? 'var/e2e/sandbox.db',
+      PORT: String(lanePort(E2E_PORT, lane)),
+      SANDBOX_PORT: String(lanePort(E2E_SANDBOX_PORT, lane)),
+      SANDBOX_DB: (process.env.E2E_SANDBOX_DB ?? 'var/e2e/sandbox.db').replace(
+        /\.db$/,
+        lane === 0 ? '.db' : `-${lane}.db`,
+      ),
       // Config changes made through the sandbox show on the next request but one.
       SITE_CONFIG_TTL_S: '1',
       // The browser reaches the site from loopback, as a proxy would: specs that sign in often
@@ -53,5 +63,5 @@ export default defineConfig({
       GEO_OFF_KEY: E2E_GEO_OFF_KEY,
       NEXT_TELEMETRY_DISABLED: '1',
     },
-  },
+  })),
 });

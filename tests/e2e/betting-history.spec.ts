@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, failedLoad, sandbox, SANDBOX_URL, test } from './fixtures';
+import { signInAs } from './coupon-helpers';
 
 // The office bet history and the printable bet slip (spec 02 §3 "Bet status ids", "Coupon
 // types"): coupons are placed straight at the sandbox upstream with the player's token, settled
@@ -77,17 +78,8 @@ function placeCoupon(
   });
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en/user/login');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
-}
-
 async function withTheme(browser: Browser, theme: 'light' | 'dark', baseURL: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL });
   await context.addCookies([{ name: 'theme', value: theme, url: baseURL }]);
   return context;
 }
@@ -114,7 +106,7 @@ test('the history lists the player’s coupons with their status, bets and print
   await sandbox(`coupons/${express.couponId}/settle`, { body: { statusId: 0 } });
   await sandbox(`coupons/${halfWin.couponId}/settle`, { body: { statusId: 6 } });
 
-  await signIn(page, DEMO.email, DEMO.password);
+  await signInAs(page, DEMO.email, DEMO.password);
   await page.goto('/en/office/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Bet history' })).toBeVisible();
   const numbers = page
@@ -200,7 +192,7 @@ test('the history pages by 20, and a bad page is the first', async ({ page }) =>
   for (let i = 0; i < 21; i += 1) placed.push(await placeCoupon(token, 1, 0, [outcome], 20));
   await sandbox(`coupons/${placed[0]?.couponId}/settle`, { body: { statusId: 2 } });
 
-  await signIn(page, DEMO.email, DEMO.password);
+  await signInAs(page, DEMO.email, DEMO.password);
   await page.goto('/en/office/history?page=abc');
   const rows = page
     .getByRole('table', { name: 'Bet history, newest first' })
@@ -218,7 +210,7 @@ test('the history pages by 20, and a bad page is the first', async ({ page }) =>
 test('a player with no bets sees a friendly empty history', async ({ page }) => {
   const email = `empty-${Date.now()}@betarena.example`;
   await sandbox('users', { body: { email, password: 'Empty-2026!' } });
-  await signIn(page, email, 'Empty-2026!');
+  await signInAs(page, email, 'Empty-2026!');
   await page.goto('/en/office/history');
   await expect(page.getByText('You have not placed any bets yet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choose an event in the line' })).toHaveAttribute(
@@ -244,7 +236,7 @@ test('another player’s coupon is a 404 on the slip', async ({ page, expectCons
   const theirs = await placeCoupon(token, accounts.activeAccount.id, 0, [outcome], 100);
   expectConsoleError(failedLoad(404, `/en/print-coupon/${theirs.couponId}`));
 
-  await signIn(page, DEMO.email, DEMO.password);
+  await signInAs(page, DEMO.email, DEMO.password);
   const response = await page.goto(`/en/print-coupon/${theirs.couponId}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');

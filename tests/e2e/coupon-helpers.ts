@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sandbox } from './fixtures';
+import { expect, sandbox, SITE_ORIGIN } from './fixtures';
 
 /** The coupon specs' own players, bet slip and line: shared by every spec that places bets. */
 const PASSWORD = 'Bettor-2026!';
@@ -22,17 +22,25 @@ export const coupon = (page: Page) => page.getByRole('complementary', { name: 'B
 export const couponBets = (page: Page) =>
   coupon(page).getByRole('list', { name: 'Selections' }).getByRole('listitem');
 
-/** Signs a new bettor in through the login page; the bettor's sandbox id. */
+/**
+ * Signs a player in and opens `path` signed in. It asks the BFF as the login form does
+ * (auth.spec.ts drives the form itself), so a spec that needs a player does not spend seconds on
+ * a form it does not test.
+ */
+export async function signInAs(page: Page, login: string, password: string, path = '/en') {
+  const answer = await page.request.post('/api/auth/login', {
+    data: { type: 'login_password', login, password, isRemember: false },
+    headers: { origin: SITE_ORIGIN },
+  });
+  expect(answer.status()).toBe(200);
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** Signs a new bettor in on the home page; the bettor's sandbox id. */
 export async function signIn(page: Page): Promise<number> {
   const { id, email } = await newBettor();
-  await page.goto('/en/user/login');
-  // Typed before the form is live, the fields would be cleared by hydration.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
-  await page.getByRole('main').getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await signInAs(page, email, PASSWORD);
   return id;
 }
 

@@ -8,7 +8,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import ru from '../../messages/ru.json';
-import { E2E_PORT } from '../../playwright.config';
 import {
   expect,
   failedLoad,
@@ -16,6 +15,7 @@ import {
   SANDBOX_URL,
   signedGeoOffPass,
   SITE_ORIGIN,
+  SITE_PORT,
   test,
 } from './fixtures';
 
@@ -216,7 +216,7 @@ test.describe('error pages answer with their status (item 14)', () => {
  * nothing listens).
  */
 test.describe('a second site, bound to 127.0.0.1, started with its upstream up or down (items 5, 13)', () => {
-  const COLD_PORT = E2E_PORT + 90;
+  const COLD_PORT = SITE_PORT + 90;
   const COLD_URL = `http://127.0.0.1:${COLD_PORT}`;
   let hangingUpstream: Server;
   let held: Socket[] = [];

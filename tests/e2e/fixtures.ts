@@ -8,11 +8,15 @@ import {
   type Page,
 } from '@playwright/test';
 import { createHmac } from 'node:crypto';
-import { E2E_GEO_OFF_KEY, E2E_PORT, E2E_SANDBOX_PORT } from '../../playwright.config';
+import { E2E_GEO_OFF_KEY, E2E_PORT, E2E_SANDBOX_PORT, lanePort } from '../../playwright.config';
 
-export const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
-/** The site as the browser asks for it (playwright.config.ts baseURL). */
-export const SITE_ORIGIN = `http://localhost:${E2E_PORT}`;
+/** This worker's lane (playwright.config.ts): Playwright numbers the workers that run at once. */
+export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** The lane's site port; a spec that starts a site of its own counts from it. */
+export const SITE_PORT = lanePort(E2E_PORT, LANE);
+export const SANDBOX_URL = `http://127.0.0.1:${lanePort(E2E_SANDBOX_PORT, LANE)}`;
+/** The site as the browser asks for it (the baseURL of every test). */
+export const SITE_ORIGIN = `http://localhost:${SITE_PORT}`;
 
 /**
  * A geo-off pass as the operator's geo service signs it (docs/decisions.md "geo_off is a signed
@@ -196,6 +200,7 @@ type TestFixtures = {
 };
 
 export const test = base.extend<TestFixtures, { freshSandbox: void }>({
+  baseURL: SITE_ORIGIN,
   // Start from the seed once per worker (the database file outlives a run).
   freshSandbox: [
     async ({}, use) => {

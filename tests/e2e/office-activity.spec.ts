@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { signInAs } from './coupon-helpers';
 import { expect, expectAccessible, sandbox, test } from './fixtures';
 
 // The office's payment history, bonuses, inbox and support (spec 01 §2 Office, spec 02 §2
@@ -7,15 +7,6 @@ const DEMO = { email: 'demo@betarena.example', password: 'Demo-2026!' };
 
 // An address of its own: four sign-ins here count against no other spec's rate limits.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.41' } });
-
-async function signIn(page: Page) {
-  await page.goto('/en/user/login');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
-}
 
 /** The calendar day `daysAgo` days back at UTC+3, the zone of a player who never chose one. */
 function dayAgo(daysAgo: number): string {
@@ -29,7 +20,7 @@ test.beforeEach(async () => {
 });
 
 test('the payment history lists, filters and pages the player’s payments', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page, DEMO.email, DEMO.password);
   await page.goto('/en/office/historypay');
   const main = page.getByRole('main');
   const rows = main.getByRole('table').locator('tbody tr');
@@ -65,7 +56,7 @@ test('the payment history lists, filters and pages the player’s payments', asy
 });
 
 test('a player takes a deposit bonus and sees it being wagered', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page, DEMO.email, DEMO.password);
   await page.goto('/en/office/bonuses/deposit');
   const offers = page.getByRole('region', { name: 'Deposit bonuses you can take' });
   await expect(
@@ -94,7 +85,7 @@ test('a player takes a deposit bonus and sees it being wagered', async ({ page }
 });
 
 test('reading a message marks it read and the unread count drops', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page, DEMO.email, DEMO.password);
   await page.goto('/en/office/messages');
   const inbox = page.getByRole('region', { name: 'Inbox' });
   await expect(inbox.getByText('2 unread messages')).toBeVisible();
@@ -120,7 +111,7 @@ test('reading a message marks it read and the unread count drops', async ({ page
 });
 
 test('a support request is sent and listed with its status', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page, DEMO.email, DEMO.password);
   await page.goto('/en/office/support');
   const contacts = page.getByRole('region', { name: 'Contact us' });
   await expect(contacts.getByRole('link', { name: 'support@betarena.example' })).toBeVisible();

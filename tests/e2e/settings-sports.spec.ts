@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addOutcomes, coupon, openLine, place } from './coupon-helpers';
+import { addOutcomes, coupon, openLine, place, signInAs } from './coupon-helpers';
 import { expect, expectAccessible, sandbox, test } from './fixtures';
 
 // Sign-ins of this spec count against an address of its own (per-address rate limits).
@@ -8,16 +8,6 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.52' } });
 // Issue 10 §5: the office settings' hidden sports (spec 01 §7 "save disallowed sports", spec 02
 // §6 "Per-user sports blacklists restrict line and live sports") and the bet slip's "My bets".
 const DEMO = { email: 'demo@betarena.example', password: 'Demo-2026!' };
-
-async function signInDemo(page: Page) {
-  await page.goto('/en/user/login');
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
-  await page.getByRole('main').getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
-}
 
 const lineSports = (page: Page) =>
   page.getByRole('main').getByRole('navigation', { name: 'Sports' }).getByRole('link');
@@ -43,7 +33,7 @@ test('the demo player hides a sport in the line, no longer sees it after a reloa
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInDemo(page);
+  await signInAs(page, DEMO.email, DEMO.password);
   await page.goto('/en/line');
   await expect(lineSports(page).filter({ hasText: 'Basketball' })).toHaveCount(1);
 
@@ -68,7 +58,7 @@ test('the demo player hides a sport in the line, no longer sees it after a reloa
 
 test('a placed bet shows in My bets, whose link leads to the bet history', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInDemo(page);
+  await signInAs(page, DEMO.email, DEMO.password);
   await openLine(page);
   await addOutcomes(page, 1);
   const number = await place(page);
