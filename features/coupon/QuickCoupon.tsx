@@ -1,10 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { RIGHT_SECTION_COOKIE } from '@/server/edge/cookie-names';
-import { rightSectionToggled, selectIsRightSectionHidden } from '@/features/settings/settingsSlice';
-import { setPreferenceCookie } from '@/features/shell/preference-cookie';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { useRightSection } from '@/features/shell/right-section';
+import { useAppSelector } from '@/features/store/hooks';
 import { selectCouponBets } from './couponSlice';
 import styles from './QuickCoupon.module.css';
 
@@ -15,20 +13,14 @@ import styles from './QuickCoupon.module.css';
  */
 export function QuickCoupon() {
   const t = useTranslations('coupon');
-  const dispatch = useAppDispatch();
-  const hidden = useAppSelector(selectIsRightSectionHidden);
+  const { hidden, toggle } = useRightSection();
   const count = useAppSelector(selectCouponBets).length;
   if (!hidden || count === 0) return null;
-
-  function open() {
-    dispatch(rightSectionToggled());
-    setPreferenceCookie(RIGHT_SECTION_COOKIE, '0');
-  }
   return (
     <aside className={styles.bar} aria-label={t('quickTitle')}>
       <span className={styles.count}>{count}</span>
       <span className={styles.text}>{t('quickSelections', { count })}</span>
-      <button type="button" className={styles.open} onClick={open}>
+      <button type="button" className={styles.open} onClick={toggle}>
         {t('quickOpen')}
       </button>
     </aside>

@@ -6,12 +6,7 @@ import { signInRequested } from '@/features/auth/authSlice';
 import { Toast } from '@/features/shell/Toast';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { decideNavigation, type NavigationRules } from './navigation-rules';
-import {
-  navigationBlocked,
-  navigationCancelled,
-  routeVisited,
-  selectNavigationCancelled,
-} from './navigationSlice';
+import { navigationCancelled, routeVisited, selectNavigationCancelled } from './navigationSlice';
 
 /** A click the browser would follow itself: a plain left click on a same-tab link. */
 function followedLink(event: MouseEvent): HTMLAnchorElement | null {
@@ -43,10 +38,6 @@ export function NavigationGuard({
   useEffect(() => {
     dispatch(routeVisited(`${pathname}${window.location.search}`));
   }, [dispatch, pathname]);
-
-  useEffect(() => {
-    dispatch(navigationBlocked(rules.banAllowed !== null));
-  }, [dispatch, rules.banAllowed]);
 
   useEffect(() => {
     function onClick(event: MouseEvent) {

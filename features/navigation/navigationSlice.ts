@@ -6,18 +6,12 @@ export const ROUTE_HISTORY_LIMIT = 20;
 export interface NavigationState {
   /** The pages of this tab, oldest first: path and query, at most ROUTE_HISTORY_LIMIT. */
   history: string[];
-  /**
-   * spec 02 §2 Ban guard "a blocked-navigation flag cancels navigation": set while the player is
-   * banned and the site has no external ban page.
-   */
-  blocked: boolean;
   /** The last navigation the guard cancelled, so the page can say why; null when none. */
   cancelled: { path: string; reason: 'banned' } | null;
 }
 
 export const initialNavigationState: NavigationState = {
   history: [],
-  blocked: false,
   cancelled: null,
 };
 
@@ -33,21 +27,16 @@ export const navigationSlice = createSlice({
       }
       state.cancelled = null;
     },
-    navigationBlocked(state, action: PayloadAction<boolean>) {
-      state.blocked = action.payload;
-    },
     navigationCancelled(state, action: PayloadAction<NavigationState['cancelled']>) {
       state.cancelled = action.payload;
     },
   },
   selectors: {
-    selectRouteHistory: (state) => state.history,
     /** The page before this one, or null on the first page of the tab. */
     selectPreviousRoute: (state) => state.history.at(-2) ?? null,
     selectNavigationCancelled: (state) => state.cancelled,
   },
 });
 
-export const { routeVisited, navigationBlocked, navigationCancelled } = navigationSlice.actions;
-export const { selectRouteHistory, selectPreviousRoute, selectNavigationCancelled } =
-  navigationSlice.selectors;
+export const { routeVisited, navigationCancelled } = navigationSlice.actions;
+export const { selectPreviousRoute, selectNavigationCancelled } = navigationSlice.selectors;

@@ -4,11 +4,9 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ownPanelId, tabId, Tabs } from '@/features/auth/Tabs';
 import { tabChanged, type CouponState } from '@/features/coupon/couponSlice';
-import { rightSectionToggled, selectIsRightSectionHidden } from '@/features/settings/settingsSlice';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { RIGHT_SECTION_COOKIE } from '@/server/edge/cookie-names';
 import styles from './RightColumn.module.css';
-import { setPreferenceCookie } from './preference-cookie';
+import { useRightSection } from './right-section';
 
 export interface RightColumnLabels {
   title: string;
@@ -37,16 +35,11 @@ export function RightColumn({
 }) {
   const t = useTranslations('coupon');
   const dispatch = useAppDispatch();
-  const hidden = useAppSelector(selectIsRightSectionHidden);
+  const { hidden, toggle } = useRightSection();
   const selected = useAppSelector((state) => state.coupon.tab);
 
   function select(tab: SlipTab) {
     if (tab !== selected) dispatch(tabChanged(tab));
-  }
-
-  function toggle() {
-    dispatch(rightSectionToggled());
-    setPreferenceCookie(RIGHT_SECTION_COOKIE, hidden ? '0' : '1');
   }
 
   const toggleButton = (
