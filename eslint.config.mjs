@@ -26,7 +26,16 @@ const config = [
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // spec 01 §9 "Link prefetch is skipped on 2g or data-saver": SiteLink applies the rule.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use SiteLink (features/widgets/SiteLink).' }] },
+      ],
     },
+  },
+  {
+    files: ['features/widgets/SiteLink.tsx', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   prettier,
 ];

@@ -1,13 +1,36 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import {
+  NotificationHost,
+  type NotificationLabels,
+} from '@/features/notifications/NotificationHost';
 import { makeStore, type PreloadedState } from '@/features/store/store';
 
-/** Renders with a real store (CONVENTIONS "Tests"); returns the store to assert what changed. */
+/** The default titles the tests' notification host shows. */
+export const TEST_NOTIFICATION_LABELS: NotificationLabels = {
+  main_error: 'Error',
+  main_done: 'Done',
+  main_ok: 'Please note',
+  close: 'Close notice',
+};
+
+/**
+ * Renders with a real store (CONVENTIONS "Tests") and the notification host the main layout
+ * mounts, so a test sees the messages a player sees; returns the store to assert what changed.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, ...options }: { preloadedState?: PreloadedState } & RenderOptions = {},
 ) {
   const store = makeStore(preloadedState);
-  return { store, ...render(<Provider store={store}>{ui}</Provider>, options) };
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={store}>
+        {children}
+        <NotificationHost labels={TEST_NOTIFICATION_LABELS} />
+      </Provider>
+    );
+  }
+  return { store, ...render(ui, { wrapper: Providers, ...options }) };
 }

@@ -11,7 +11,6 @@ const labels = {
   main: 'Main account text',
   additional: 'Additional account text',
   wallets: 'Go to wallets',
-  close: 'Close',
 };
 
 const main = (currency: string): Account => ({
@@ -44,7 +43,7 @@ describe('ConversionReminder (spec 01 §4 Other, §6)', () => {
       'href',
       '/en/office/wallets',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close notice' }));
     expect(screen.queryByRole('status')).toBeNull();
     unmount();
 

@@ -1,12 +1,11 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { selectUserId } from '@/features/auth/authSlice';
-import { Toast } from '@/features/shell/Toast';
-import { useAppSelector } from '@/features/store/hooks';
+import { notify } from '@/features/notifications/notify';
+import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { ACCOUNT_TYPES } from '@/server/upstream/schemas/accounts';
-import { takeConversionReminder, type ConversionReminder as Reminder } from './conversion-reminder';
+import { takeConversionReminder } from './conversion-reminder';
 
 export interface ConversionReminderLabels {
   conversion: string;
@@ -14,7 +13,6 @@ export interface ConversionReminderLabels {
   main: string;
   additional: string;
   wallets: string;
-  close: string;
 }
 
 /**
@@ -28,9 +26,9 @@ export function ConversionReminder({
   lng: string;
   labels: ConversionReminderLabels;
 }) {
+  const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
   const { status, conversionAllowStatus, accounts } = useAppSelector((state) => state.accounts);
-  const [reminder, setReminder] = useState<{ shown: Reminder; main: boolean } | null>(null);
 
   useEffect(() => {
     if (userId === null || status !== 'loaded' || conversionAllowStatus === 0) return;
@@ -40,17 +38,17 @@ export function ConversionReminder({
     );
     const currency = candidates.find((a) => a.currency === 'HRK')?.currency ?? '';
     const shown = takeConversionReminder(userId, conversionAllowStatus, currency);
-    if (shown) setReminder({ shown, main });
-  }, [userId, status, conversionAllowStatus, accounts]);
+    if (!shown) return;
+    void dispatch(
+      notify({
+        kind: 'info',
+        key: 'conversion-reminder',
+        title: labels[shown.title],
+        text: main ? labels.main : labels.additional,
+        link: { href: `/${lng}/office/wallets`, label: labels.wallets },
+      }),
+    );
+  }, [dispatch, lng, labels, userId, status, conversionAllowStatus, accounts]);
 
-  if (!reminder) return null;
-  return (
-    <Toast closeLabel={labels.close} onClose={() => setReminder(null)}>
-      <strong>{labels[reminder.shown.title]}</strong>
-      <span>{reminder.main ? labels.main : labels.additional}</span>
-      <Link href={`/${lng}/office/wallets`} prefetch={false} onClick={() => setReminder(null)}>
-        {labels.wallets}
-      </Link>
-    </Toast>
-  );
+  return null;
 }

@@ -15,7 +15,10 @@ import styles from './Wallets.module.css';
  * make an account active).
  */
 export async function Wallets({ lng }: { lng: string; match: RouteMatch }) {
-  const t = await getTranslations('wallets');
+  const [t, tnotes] = await Promise.all([
+    getTranslations('wallets'),
+    getTranslations('notifications'),
+  ]);
   let accounts: AccountsAnswer | null;
   try {
     accounts = await getPlayerAccounts();
@@ -41,7 +44,14 @@ export async function Wallets({ lng }: { lng: string; match: RouteMatch }) {
         main_account_will_set: messages.main_account_will_set,
       }}
     >
-      <WalletsClient lng={lng} initial={accounts} />
+      <WalletsClient
+        lng={lng}
+        initial={accounts}
+        labels={{
+          main_query_error: tnotes('main_query_error'),
+          main_save_success: tnotes('main_save_success'),
+        }}
+      />
     </NextIntlClientProvider>
   );
 }

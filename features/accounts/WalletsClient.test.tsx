@@ -25,16 +25,24 @@ function stubNetwork(network: Network) {
   globalThis.fetch = jest.fn(network) as unknown as typeof fetch;
 }
 
-function renderWallets() {
+const LABELS = {
+  main_query_error: en.notifications.main_query_error,
+  main_save_success: en.notifications.main_save_success,
+};
+
+function renderWallets(accounts: Account[] = [main, bonus]) {
   return renderWithProviders(
     <NextIntlClientProvider
       locale="en"
       messages={{ wallets: en.wallets, main_account_will_set: en.main_account_will_set }}
     >
-      <WalletsClient lng="en" initial={{ accounts: [main, bonus], activeAccount: main }} />
+      <WalletsClient lng="en" initial={{ accounts, activeAccount: main }} labels={LABELS} />
     </NextIntlClientProvider>,
   );
 }
+
+const notice = (role: 'status' | 'alert', text: string | RegExp) =>
+  screen.findByText(text, { selector: `[role=${role}] p` });
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -73,7 +81,7 @@ describe('the wallets page (spec 02 §4 Accounts)', () => {
 
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'USD' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add currency' }));
-    expect(await screen.findByText('Your USD account is being opened')).toBeInTheDocument();
+    expect(await notice('status', 'Your USD account is being opened')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Opening the account…' })).toBeDisabled();
 
     await act(() => jest.advanceTimersByTimeAsync(2000));
@@ -98,13 +106,23 @@ describe('the wallets page (spec 02 §4 Accounts)', () => {
       }
       return answer({ data: { accounts: [main, usd], activeAccount: main } });
     });
-    renderWithProviders(
-      <NextIntlClientProvider locale="en" messages={{ wallets: en.wallets }}>
-        <WalletsClient lng="en" initial={{ accounts: [main, usd], activeAccount: main }} />
-      </NextIntlClientProvider>,
-    );
+    renderWallets([main, usd]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove USD' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Withdraw the balance first');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ErrorWithdraw the balance first');
+  });
+
+  it('says the request failed when the network does', async () => {
+    stubNetwork((_input, init) =>
+      init?.method === 'DELETE'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : answer({ data: { accounts: [main, usd], activeAccount: main } }),
+    );
+    renderWallets([main, usd]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove USD' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The request did not go through. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Remove USD' })).toBeEnabled();
   });
 
   it('makes an account active and says it will be the main account', async () => {
@@ -115,7 +133,23 @@ describe('the wallets page (spec 02 §4 Accounts)', () => {
     });
     renderWallets();
     fireEvent.click(screen.getByRole('button', { name: 'Make active' }));
-    expect(await screen.findByText('Account 2 will be set as the main account.')).toBeVisible();
+    expect(await notice('status', 'Account 2 will be set as the main account.')).toBeVisible();
     expect(screen.getAllByRole('listitem')[1]).toHaveTextContent(/Active$/);
+  });
+
+  it('tells the player when the account cannot be made active', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubNetwork((input) =>
+      String(input).endsWith('/api/accounts/active')
+        ? answer({ errors: [{ status: '409', code: 'x', title: 'Not now' }] }, 409)
+        : answer({ data: { accounts: [main, bonus], activeAccount: main } }),
+    );
+    renderWallets();
+    fireEvent.click(screen.getByRole('button', { name: 'Make active' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The request did not go through. Please try again.',
+    );
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/Active$/);
+    logged.mockRestore();
   });
 });

@@ -2,6 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatMoney } from '@/features/betting/bet-display';
+import { notify } from '@/features/notifications/notify';
+import { savedNotification } from '@/features/notifications/query-error';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import {
   ADDABLE_CURRENCIES,
@@ -13,10 +15,10 @@ import {
   changeActiveAccount,
   removeCurrency,
   startAccountsPolling,
+  type CurrencyNoticeLabels,
 } from './accounts-thunks';
 import {
   selectAccounts,
-  selectAccountsNotice,
   selectAccountsStatus,
   selectActiveAccount,
   selectIsAccountChanging,
@@ -30,7 +32,15 @@ import styles from './Wallets.module.css';
  * server rendered; the account data is then polled every 2.5 s while the page is visible (spec
  * 02 §9).
  */
-export function WalletsClient({ lng, initial }: { lng: string; initial: AccountsAnswer }) {
+export function WalletsClient({
+  lng,
+  initial,
+  labels,
+}: {
+  lng: string;
+  initial: AccountsAnswer;
+  labels: CurrencyNoticeLabels;
+}) {
   const t = useTranslations();
   const dispatch = useAppDispatch();
   const loaded = useAppSelector(selectAccountsStatus) === 'loaded';
@@ -39,7 +49,6 @@ export function WalletsClient({ lng, initial }: { lng: string; initial: Accounts
   const isAdding = useAppSelector(selectIsCurrencyAdding);
   const isDeleting = useAppSelector(selectIsCurrencyDeleting);
   const isChanging = useAppSelector(selectIsAccountChanging);
-  const notice = useAppSelector(selectAccountsNotice);
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [choice, setChoice] = useState('');
 
@@ -62,7 +71,19 @@ export function WalletsClient({ lng, initial }: { lng: string; initial: Accounts
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen) void dispatch(addCurrency(chosen.id, chosen.iso));
+    if (chosen) void dispatch(addCurrency(chosen.id, chosen.iso, labels));
+  };
+  // spec 02 §4 "Successful change of account shows message main_account_will_set with the
+  // account id"; a failure is only logged there (§8), so the player hears the generic error.
+  const makeActive = async (id: number) => {
+    const changed = await dispatch(changeActiveAccount(id));
+    void dispatch(
+      notify(
+        changed
+          ? savedNotification(labels, t('main_account_will_set', { id: String(id) }))
+          : { kind: 'error', text: labels.main_query_error },
+      ),
+    );
   };
   const run = async (id: number, action: () => Promise<unknown>) => {
     setPendingId(id);
@@ -92,9 +113,7 @@ export function WalletsClient({ lng, initial }: { lng: string; initial: Accounts
                   type="button"
                   className={styles.action}
                   disabled={busy}
-                  onClick={() =>
-                    void run(account.id, () => dispatch(changeActiveAccount(account.id)))
-                  }
+                  onClick={() => void run(account.id, () => makeActive(account.id))}
                 >
                   {pending && isChanging ? t('wallets.changing') : t('wallets.makeActive')}
                 </button>
@@ -106,7 +125,7 @@ export function WalletsClient({ lng, initial }: { lng: string; initial: Accounts
                   disabled={busy}
                   aria-label={`${t('wallets.remove')} ${account.currency}`}
                   onClick={() =>
-                    void run(account.id, () => dispatch(removeCurrency(account.currencyId)))
+                    void run(account.id, () => dispatch(removeCurrency(account.currencyId, labels)))
                   }
                 >
                   {pending && isDeleting ? t('wallets.removing') : t('wallets.remove')}
@@ -139,16 +158,6 @@ export function WalletsClient({ lng, initial }: { lng: string; initial: Accounts
           </button>
         </form>
       )}
-      {notice?.kind === 'failure' && (
-        <p className={styles.failure} role="alert">
-          {notice.text}
-        </p>
-      )}
-      <p className={styles.notice} role="status">
-        {notice?.kind === 'message' && notice.text}
-        {notice?.kind === 'activeSet' &&
-          t('main_account_will_set', { id: String(notice.accountId) })}
-      </p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { BettingApi } from '@/features/coupon/betting-api';
-import { BffError } from '@/features/auth/bff-client';
+import { BffError, CLIENT_ERROR } from '@/features/auth/bff-client';
+import { selectNotificationQueue } from '@/features/notifications/notificationsSlice';
 import { makeStore, type AppStore } from '@/features/store/store';
 import type { Account } from '@/server/upstream/schemas/accounts';
 import {
@@ -45,6 +46,12 @@ function calls(seen: string[], flagsOf: () => unknown): CurrencyCalls {
   };
 }
 
+const LABELS = { main_query_error: 'The request failed', main_save_success: 'Saved' };
+
+/** What the player is told, as the notification queue holds it. */
+const notices = (store: AppStore) =>
+  selectNotificationQueue(store.getState()).map(({ kind, text }) => ({ kind, text }));
+
 const flags = (store: AppStore) => () => {
   const { isAdding, isDeleting } = store.getState().accounts;
   return { isAdding, isDeleting };
@@ -58,7 +65,10 @@ describe('spec 02 §4 adding a currency', () => {
     const listed = { accounts: [main], fetches: 0 };
     const store = makeStore(undefined, { bettingApi: fakeApi(listed) });
     const seen: string[] = [];
-    const added = store.dispatch(addCurrency(2, 'USD', calls(seen, flags(store))));
+    const added = store.dispatch(addCurrency(2, 'USD', LABELS, calls(seen, flags(store))));
+    await jest.advanceTimersByTimeAsync(0);
+    // The server's message is shown at once, while the polling goes on.
+    expect(notices(store)).toEqual([{ kind: 'success', text: 'Your USD account is being opened' }]);
 
     await jest.advanceTimersByTimeAsync(2000);
     expect(listed.fetches).toBe(2);
@@ -70,23 +80,20 @@ describe('spec 02 §4 adding a currency', () => {
     await jest.advanceTimersByTimeAsync(5000);
     expect(listed.fetches).toBe(3);
     expect(seen).toEqual(['add 2 {"isAdding":true,"isDeleting":false}']);
-    expect(store.getState().accounts).toMatchObject({
-      isAdding: false,
-      notice: { kind: 'message', text: 'Your USD account is being opened' },
-    });
+    expect(store.getState().accounts.isAdding).toBe(false);
   });
 
   it('gives up after 5 tries when the currency never appears', async () => {
     const listed = { accounts: [main], fetches: 0 };
     const store = makeStore(undefined, { bettingApi: fakeApi(listed) });
-    const added = store.dispatch(addCurrency(2, 'USD', calls([], flags(store))));
+    const added = store.dispatch(addCurrency(2, 'USD', LABELS, calls([], flags(store))));
     await jest.advanceTimersByTimeAsync(10_000);
     expect(await added).toBe(false);
     expect(listed.fetches).toBe(5);
     expect(store.getState().accounts.isAdding).toBe(false);
   });
 
-  it('keeps the server’s message of a refusal and clears the flag', async () => {
+  it('tells the server’s message of a refusal and clears the flag', async () => {
     const store = makeStore(undefined, { bettingApi: fakeApi({ accounts: [main], fetches: 0 }) });
     const refusing: CurrencyCalls = {
       addCurrency: async () => {
@@ -100,16 +107,28 @@ describe('spec 02 §4 adding a currency', () => {
         ]);
       },
     };
-    expect(await store.dispatch(addCurrency(2, 'USD', refusing))).toBe(false);
-    expect(store.getState().accounts).toMatchObject({
-      isAdding: false,
-      notice: { kind: 'failure', text: 'Already there' },
-    });
-    expect(await store.dispatch(removeCurrency(2, refusing))).toBe(false);
-    expect(store.getState().accounts).toMatchObject({
-      isDeleting: false,
-      notice: { kind: 'failure', text: 'Withdraw the balance first' },
-    });
+    expect(await store.dispatch(addCurrency(2, 'USD', LABELS, refusing))).toBe(false);
+    expect(store.getState().accounts.isAdding).toBe(false);
+    expect(await store.dispatch(removeCurrency(2, LABELS, refusing))).toBe(false);
+    expect(store.getState().accounts.isDeleting).toBe(false);
+    expect(notices(store)).toEqual([
+      { kind: 'error', text: 'Already there' },
+      { kind: 'error', text: 'Withdraw the balance first' },
+    ]);
+  });
+
+  it('says main_query_error when the call never got an answer', async () => {
+    const store = makeStore(undefined, { bettingApi: fakeApi({ accounts: [main], fetches: 0 }) });
+    const offline: CurrencyCalls = {
+      addCurrency: async () => {
+        throw new BffError(0, [
+          { status: '0', code: CLIENT_ERROR.network, title: 'Network error' },
+        ]);
+      },
+      removeCurrency: async () => ({ message: '' }),
+    };
+    expect(await store.dispatch(addCurrency(2, 'USD', LABELS, offline))).toBe(false);
+    expect(notices(store)).toEqual([{ kind: 'error', text: 'The request failed' }]);
   });
 });
 
@@ -119,16 +138,25 @@ describe('spec 02 §4 removing a currency and setting the active account', () =>
     const store = makeStore(undefined, { bettingApi: fakeApi(listed) });
     const seen: string[] = [];
     listed.accounts = [main];
-    expect(await store.dispatch(removeCurrency(2, calls(seen, flags(store))))).toBe(true);
+    expect(await store.dispatch(removeCurrency(2, LABELS, calls(seen, flags(store))))).toBe(true);
     expect(seen).toEqual(['remove 2 {"isAdding":false,"isDeleting":true}']);
     expect(listed.fetches).toBe(1);
     expect(store.getState().accounts.isDeleting).toBe(false);
+    expect(notices(store)).toEqual([{ kind: 'success', text: 'Your USD account is removed' }]);
   });
 
-  it('shows main_account_will_set with the account made active', async () => {
-    const store = makeStore(undefined, { bettingApi: fakeApi({ accounts: [main], fetches: 0 }) });
-    await store.dispatch(changeActiveAccount(1));
-    expect(store.getState().accounts.notice).toEqual({ kind: 'activeSet', accountId: 1 });
+  it('answers false when the active account cannot be set (spec 02 §8), telling nobody', async () => {
+    const api = fakeApi({ accounts: [main], fetches: 0 });
+    api.setActiveAccount = async () => {
+      throw new BffError(409, [{ status: '409', code: 'x', title: 'No' }]);
+    };
+    const store = makeStore(undefined, { bettingApi: api });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await store.dispatch(changeActiveAccount(1))).toBe(false);
+    expect(logged).toHaveBeenCalledWith('account change failed', expect.any(BffError));
+    logged.mockRestore();
+    expect(store.getState().accounts.isChanging).toBe(false);
+    expect(notices(store)).toEqual([]);
   });
 });
 

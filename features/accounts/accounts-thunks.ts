@@ -1,4 +1,6 @@
 import { accountChanged } from '@/features/coupon/couponSlice';
+import { notify } from '@/features/notifications/notify';
+import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
 import type { AppThunk } from '@/features/store/store';
 import {
   accountChangeFinished,
@@ -6,7 +8,6 @@ import {
   accountsFailed,
   accountsLoaded,
   accountsLoading,
-  accountsNoticeShown,
   currencyAddFinished,
   currencyAddStarted,
   currencyRemoveFinished,
@@ -17,8 +18,10 @@ import { currencyCalls, type CurrencyCalls } from './currency-client';
 /** spec 02 §9 "Polling: max 5 attempts; 2.5 s default; 1 s after adding a currency". */
 export const ACCOUNTS_POLLING = { afterAddMs: 1000, afterAddTries: 5, defaultMs: 2500 } as const;
 
-function failureText(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : 'Request failed';
+/** The texts of the notices a currency call ends with, in the player's language. */
+export interface CurrencyNoticeLabels {
+  main_query_error: string;
+  main_save_success: string;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -38,7 +41,7 @@ export function loadAccounts(): AppThunk<Promise<void>> {
 
 /**
  * spec 02 §4, §7 "Set active account": then the prepaid coupon amount is reset and the account
- * data refreshed. Returns false on failure (logged, spec 02 §8).
+ * data refreshed. Returns false on failure (logged, spec 02 §8); the caller tells the player.
  */
 export function changeActiveAccount(id: number): AppThunk<Promise<boolean>> {
   return async (dispatch, _getState, { bettingApi }) => {
@@ -47,11 +50,9 @@ export function changeActiveAccount(id: number): AppThunk<Promise<boolean>> {
       await bettingApi.setActiveAccount(id);
       dispatch(accountChanged(null));
       await dispatch(loadAccounts());
-      dispatch(accountsNoticeShown({ kind: 'activeSet', accountId: id }));
       return true;
     } catch (error) {
       console.error('account change failed', error);
-      dispatch(accountsNoticeShown({ kind: 'failure', text: failureText(error) }));
       return false;
     } finally {
       dispatch(accountChangeFinished());
@@ -60,19 +61,21 @@ export function changeActiveAccount(id: number): AppThunk<Promise<boolean>> {
 }
 
 /**
- * spec 02 §4, §7 "Office API add currency": the operator opens the account later, so the account
- * data is polled until the currency appears, up to 5 tries 1 s apart. Returns whether it appeared.
+ * spec 02 §4, §7 "Office API add currency": the server's message is shown at once; the operator
+ * opens the account later, so the account data is polled until the currency appears, up to 5
+ * tries 1 s apart. Returns whether it appeared.
  */
 export function addCurrency(
   currencyId: number,
   iso: string,
+  labels: CurrencyNoticeLabels,
   calls: CurrencyCalls = currencyCalls,
 ): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     dispatch(currencyAddStarted());
     try {
       const { message } = await calls.addCurrency(currencyId);
-      dispatch(accountsNoticeShown({ kind: 'message', text: message }));
+      void dispatch(notify(savedNotification(labels, message || undefined)));
       for (let attempt = 0; attempt < ACCOUNTS_POLLING.afterAddTries; attempt += 1) {
         await wait(ACCOUNTS_POLLING.afterAddMs);
         await dispatch(loadAccounts());
@@ -81,7 +84,7 @@ export function addCurrency(
       return false;
     } catch (error) {
       // spec 02 §8 "Add or remove currency failure: … the server's response message".
-      dispatch(accountsNoticeShown({ kind: 'failure', text: failureText(error) }));
+      void dispatch(notify(queryErrorNotification(error, labels)));
       return false;
     } finally {
       dispatch(currencyAddFinished());
@@ -92,17 +95,18 @@ export function addCurrency(
 /** spec 02 §7 "Office API remove currency", then the account data is refreshed. */
 export function removeCurrency(
   currencyId: number,
+  labels: CurrencyNoticeLabels,
   calls: CurrencyCalls = currencyCalls,
 ): AppThunk<Promise<boolean>> {
   return async (dispatch) => {
     dispatch(currencyRemoveStarted());
     try {
       const { message } = await calls.removeCurrency(currencyId);
-      dispatch(accountsNoticeShown({ kind: 'message', text: message }));
+      void dispatch(notify(savedNotification(labels, message || undefined)));
       await dispatch(loadAccounts());
       return true;
     } catch (error) {
-      dispatch(accountsNoticeShown({ kind: 'failure', text: failureText(error) }));
+      void dispatch(notify(queryErrorNotification(error, labels)));
       return false;
     } finally {
       dispatch(currencyRemoveFinished());

@@ -16,16 +16,6 @@ export interface AccountsState {
   isAdding: boolean;
   isChanging: boolean;
   isDeleting: boolean;
-  /**
-   * What the wallets page tells the player after a call: the server's message (spec 02 §7
-   * "data.message", §8 failures keep the server's message), or `main_account_will_set` with the
-   * account made active.
-   */
-  notice:
-    | { kind: 'message'; text: string }
-    | { kind: 'failure'; text: string }
-    | { kind: 'activeSet'; accountId: number }
-    | null;
 }
 
 export const initialAccountsState: AccountsState = {
@@ -37,7 +27,6 @@ export const initialAccountsState: AccountsState = {
   isAdding: false,
   isChanging: false,
   isDeleting: false,
-  notice: null,
 };
 
 /** spec 02 §3 "Currency: the account's active currency ISO code, else the geo currency, else RUB". */
@@ -78,20 +67,15 @@ export const accountsSlice = createSlice({
     },
     currencyAddStarted(state) {
       state.isAdding = true;
-      state.notice = null;
     },
     currencyAddFinished(state) {
       state.isAdding = false;
     },
     currencyRemoveStarted(state) {
       state.isDeleting = true;
-      state.notice = null;
     },
     currencyRemoveFinished(state) {
       state.isDeleting = false;
-    },
-    accountsNoticeShown(state, action: PayloadAction<AccountsState['notice']>) {
-      state.notice = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -108,7 +92,6 @@ export const accountsSlice = createSlice({
     selectIsAccountChanging: (state) => state.isChanging,
     selectIsCurrencyAdding: (state) => state.isAdding,
     selectIsCurrencyDeleting: (state) => state.isDeleting,
-    selectAccountsNotice: (state) => state.notice,
     /** spec 02 §3 currency rule: the active account's ISO, else the geo currency, else RUB. */
     selectAccountCurrency: (state, geoCurrency: string | null | undefined) =>
       accountCurrency(
@@ -128,7 +111,6 @@ export const {
   currencyAddFinished,
   currencyRemoveStarted,
   currencyRemoveFinished,
-  accountsNoticeShown,
 } = accountsSlice.actions;
 export const {
   selectAccounts,
@@ -138,6 +120,5 @@ export const {
   selectIsAccountChanging,
   selectIsCurrencyAdding,
   selectIsCurrencyDeleting,
-  selectAccountsNotice,
   selectAccountCurrency,
 } = accountsSlice.selectors;

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { usePathname } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
 import { useAppDispatch } from '@/features/store/hooks';
@@ -33,8 +33,8 @@ export function AuthLink({
     dispatch(modalOpened(modal));
   }
   return (
-    <Link href={href} className={className} onClick={onClick} prefetch={false}>
+    <SiteLink href={href} className={className} onClick={onClick} prefetch={false}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useAuthModalAnalytics } from '@/features/analytics/auth-analytics';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { modalClosed, modalOpened, selectAuthModal } from './authSlice';
 import { LazyLoginForm, LazyRegistrationForm } from './lazy-forms';
@@ -27,6 +28,7 @@ export default function AuthModals({
   const t = useTranslations('auth');
   const dispatch = useAppDispatch();
   const modal = useAppSelector(selectAuthModal);
+  useAuthModalAnalytics(modal);
   const close = () => dispatch(modalClosed());
   switch (modal) {
     case 'login':

@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type MouseEvent } from 'react';
+import { track } from '@/features/analytics/track';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { codeSchema, emailSchema, type LoginRequest } from '@/server/upstream/schemas/auth';
 import {
@@ -96,15 +97,27 @@ export function LoginForm({
   function selectTab(next: LoginTab) {
     setFieldErrors({});
     setSmsState((state) => ({ ...state, failure: null }));
+    track({ name: 'login_type_change', fields: { login_type: FORM_OF_TAB[next] } });
     dispatch(formChanged(FORM_OF_TAB[next]));
   }
 
   async function signIn(request: LoginRequest, errors: Record<string, string>) {
     setFieldErrors(errors);
     setSmsState((state) => ({ ...state, failure: null }));
+    for (const field of Object.keys(errors))
+      track({ name: 'login_field_error', fields: { login_type: currentForm, field } });
     if (Object.keys(errors).length > 0) return;
     const result = await dispatch(login(request));
+    if (login.rejected.match(result))
+      track({
+        name: 'login_error',
+        fields: {
+          login_type: currentForm,
+          error_code: (result.payload ?? toAuthFailure(result.error)).code,
+        },
+      });
     if (login.fulfilled.match(result) && result.payload.status === 'authorized') {
+      track({ name: 'login_success', fields: { login_type: currentForm } });
       setLeaving(true);
       browserNavigation.assign(afterSignInUrl());
     }
@@ -113,6 +126,7 @@ export function LoginForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    track({ name: 'login_click', fields: { login_type: currentForm } });
     const errors: Record<string, string> = {};
     if (currentForm === AUTH_FORM.twoStepCode) {
       if (!codeSchema.safeParse(twoStepCode.trim()).success) errors.code = t('fields.code');
@@ -170,6 +184,7 @@ export function LoginForm({
       return;
     }
     setFieldErrors({});
+    if (smsState.sentTo) track({ name: 'login_sms_resend', fields: {} });
     setSmsState((state) => ({ ...state, sending: true, failure: null }));
     const result = await dispatch(
       sendSms({ countryCode: resolved.countryCode, phone: resolved.phone, purpose: 'login' }),
@@ -182,6 +197,13 @@ export function LoginForm({
         failure: null,
       });
     } else {
+      track({
+        name: 'sms_error',
+        fields: {
+          place: 'login',
+          error_code: (result.payload ?? toAuthFailure(result.error)).code,
+        },
+      });
       setSmsState((state) => ({
         ...state,
         sending: false,
@@ -341,23 +363,23 @@ export function LoginForm({
           {busy ? t('login.signingIn') : t('login.submit')}
         </button>
         <div className={styles.links}>
-          <Link
+          <SiteLink
             href={`/${lng}/user/forgotpassword`}
             prefetch={false}
             onClick={(event) => openModal(event, 'forgotPassword')}
           >
             {t('login.forgot')}
-          </Link>
+          </SiteLink>
           {showRegistration && (
             <span>
               {t('login.noAccount')}{' '}
-              <Link
+              <SiteLink
                 href={`/${lng}/registration`}
                 prefetch={false}
                 onClick={(event) => openModal(event, 'registration')}
               >
                 {t('login.register')}
-              </Link>
+              </SiteLink>
             </span>
           )}
         </div>

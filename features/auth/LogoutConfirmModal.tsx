@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useAppDispatch } from '@/features/store/hooks';
-import { logout, modalClosed } from './authSlice';
-import { browserNavigation } from './browser-navigation';
+import { modalClosed } from './authSlice';
+import { logoutAndLeave } from './leave-site';
 import { Modal } from './Modal';
 import styles from './AuthForms.module.css';
 
@@ -19,9 +19,7 @@ export function LogoutConfirmModal({ lng }: { lng: string }) {
 
   async function confirm() {
     setPending(true);
-    const result = await dispatch(logout());
-    if (logout.fulfilled.match(result)) browserNavigation.assign(`/${lng}`);
-    else browserNavigation.reload();
+    await dispatch(logoutAndLeave(lng));
   }
 
   return (

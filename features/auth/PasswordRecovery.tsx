@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { track } from '@/features/analytics/track';
 import { selectDisplayClock } from '@/features/settings/settingsSlice';
 import { formatTime } from '@/features/settings/time-format';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
@@ -60,11 +61,19 @@ export function PasswordRecovery({
     const result = await dispatch(passwordRecovery({ login: login.trim() }));
     setPending(false);
     if (passwordRecovery.fulfilled.match(result)) {
+      track({ name: 'recovery_code_sent', fields: {} });
       setExpiresAt(result.payload.codeExpiresAt);
       setCode('');
       setStep('reset');
       return;
     }
+    track({
+      name: 'recovery_error',
+      fields: {
+        place: 'request',
+        error_code: (result.payload ?? toAuthFailure(result.error)).code,
+      },
+    });
     setFailure(result.payload ?? toAuthFailure(result.error));
   }
 
@@ -79,6 +88,12 @@ export function PasswordRecovery({
     if (!codeSchema.safeParse(code.trim()).success) errors.code = t('fields.code');
     if (!passwordSchema.safeParse(password).success) errors.password = t('fields.password');
     setFieldErrors(errors);
+    if (errors.password)
+      track({ name: 'recovery_password_error', fields: { error_code: 'invalid' } });
+    track({
+      name: 'recovery_save',
+      fields: { mode: Object.keys(errors).length > 0 ? 'passive' : 'active' },
+    });
     if (Object.keys(errors).length > 0) return;
     setPending(true);
     const result = await dispatch(
@@ -86,19 +101,28 @@ export function PasswordRecovery({
     );
     setPending(false);
     if (passwordReset.fulfilled.match(result)) {
+      track({ name: 'recovery_success', fields: {} });
       setPassword('');
       setStep('done');
       return;
     }
     const answer = result.payload ?? toAuthFailure(result.error);
     if (answer.fields.password?.code === 'invalid') {
+      track({
+        name: 'recovery_password_error',
+        fields: { error_code: answer.fields.password.code },
+      });
       setFieldErrors({ password: t('fields.password') });
       return;
     }
+    if (answer.code === 'wrong_code' || answer.code === 'time_up')
+      track({ name: 'recovery_code_entered', fields: { result: answer.code } });
+    else track({ name: 'recovery_error', fields: { place: 'reset', error_code: answer.code } });
     setFailure(answer);
   }
 
   function backToRequest() {
+    track({ name: 'recovery_no_code', fields: {} });
     setFailure(null);
     setFieldErrors({});
     setStep('request');

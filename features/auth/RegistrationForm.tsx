@@ -1,8 +1,13 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import {
+  REGISTRATION_TYPE_OF_TAB,
+  useRegistrationPageAnalytics,
+} from '@/features/analytics/auth-analytics';
+import { track } from '@/features/analytics/track';
 import { useAppDispatch } from '@/features/store/hooks';
 import { registerRequestSchema, type RegisterRequest } from '@/server/upstream/schemas/auth';
 import {
@@ -84,6 +89,7 @@ export function RegistrationForm({
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const resendIn = useSecondsLeft(sms.resendAt);
   const termsErrorId = useId();
+  useRegistrationPageAnalytics(context);
 
   if (isVipDomain) {
     return (
@@ -104,6 +110,10 @@ export function RegistrationForm({
   }
 
   function selectTab(next: RegistrationTab) {
+    track({
+      name: 'registration_option_select',
+      fields: { reg_type: REGISTRATION_TYPE_OF_TAB[next] },
+    });
     setTab(next);
     setFieldErrors({});
     setFailure(null);
@@ -157,6 +167,8 @@ export function RegistrationForm({
     setPending(true);
     const result = await dispatch(register(parsed.data));
     if (register.fulfilled.match(result)) {
+      if (tab === 'phone') track({ name: 'registration_phone_code_approved', fields: {} });
+      track({ name: 'registration_done', fields: { reg_type: REGISTRATION_TYPE_OF_TAB[tab] } });
       if (result.payload.credentials) {
         setPending(false);
         setCredentials(result.payload.credentials);
@@ -167,6 +179,15 @@ export function RegistrationForm({
     }
     setPending(false);
     const answer = result.payload ?? toAuthFailure(result.error);
+    if (tab === 'phone' && answer.fields.code)
+      track({
+        name: 'registration_phone_code_error',
+        fields: { error_code: answer.fields.code.code },
+      });
+    track({
+      name: 'registration_error',
+      fields: { reg_type: REGISTRATION_TYPE_OF_TAB[tab], error_code: answer.code },
+    });
     const byField = fieldFailureText(answer, fieldRule);
     setFieldErrors(byField);
     setFailure(Object.keys(byField).length > 0 ? null : answer);
@@ -189,6 +210,7 @@ export function RegistrationForm({
       }),
     );
     if (sendSms.fulfilled.match(result)) {
+      track({ name: 'registration_phone_code_sent', fields: {} });
       setSms({
         sending: false,
         sentTo: `${resolved.countryCode}${resolved.phone}`,
@@ -198,6 +220,7 @@ export function RegistrationForm({
     }
     setSms((state) => ({ ...state, sending: false }));
     const answer = result.payload ?? toAuthFailure(result.error);
+    track({ name: 'sms_error', fields: { place: 'registration', error_code: answer.code } });
     const byField = fieldFailureText(answer, fieldRule);
     setFieldErrors(byField);
     setFailure(Object.keys(byField).length > 0 ? null : answer);
@@ -210,6 +233,7 @@ export function RegistrationForm({
         `${t('registration.credentialsLogin')}: ${credentials.login}\n` +
           `${t('registration.credentialsPassword')}: ${credentials.password}`,
       );
+      track({ name: 'registration_credentials_saved', fields: { reg_type: 'one_click' } });
       setCopyState('copied');
     } catch {
       setCopyState('failed');
@@ -451,14 +475,20 @@ export function RegistrationForm({
                   checked={acceptTerms}
                   aria-invalid={fieldErrors.acceptTerms ? true : undefined}
                   aria-describedby={fieldErrors.acceptTerms ? termsErrorId : undefined}
-                  onChange={(event) => setAcceptTerms(event.target.checked)}
+                  onChange={(event) => {
+                    setAcceptTerms(event.target.checked);
+                    track({
+                      name: 'registration_rules',
+                      fields: { accepted: event.target.checked },
+                    });
+                  }}
                 />
                 <span>
                   {t.rich('registration.acceptTerms', {
                     link: (chunks) => (
-                      <Link href={`/${lng}/rules/general`} target="_blank" prefetch={false}>
+                      <SiteLink href={`/${lng}/rules/general`} target="_blank" prefetch={false}>
                         {chunks}
-                      </Link>
+                      </SiteLink>
                     ),
                   })}
                 </span>
@@ -478,9 +508,9 @@ export function RegistrationForm({
         <div className={styles.links}>
           <span>
             {t('registration.haveAccount')}{' '}
-            <Link href={`/${lng}/user/login`} prefetch={false} onClick={openLogin}>
+            <SiteLink href={`/${lng}/user/login`} prefetch={false} onClick={openLogin}>
               {t('registration.login')}
-            </Link>
+            </SiteLink>
           </span>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/features/office/activity/Pagination';
@@ -61,9 +61,9 @@ export async function BetHistory({
     return (
       <div className={styles.empty}>
         <p>{t('history.empty')}</p>
-        <Link className={styles.emptyAction} href={`/${lng}/line`}>
+        <SiteLink className={styles.emptyAction} href={`/${lng}/line`}>
           {t('history.emptyAction')}
-        </Link>
+        </SiteLink>
       </div>
     );
   }
@@ -162,13 +162,13 @@ function CouponRows({
           <BetStatus status={coupon.status} label={t(`statuses.${coupon.status}`)} />
         </td>
         <td className={styles.actions}>
-          <Link
+          <SiteLink
             href={`/${lng}/print-coupon/${coupon.couponId}`}
             aria-label={t('history.printLabel', { number: coupon.couponId })}
             prefetch={false}
           >
             {t('history.print')}
-          </Link>
+          </SiteLink>
         </td>
       </tr>
       <tr className={styles.betsRow}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/server/config/site-config';
@@ -37,7 +37,7 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
     <article className={styles.slip} aria-labelledby="slip-title">
       <div className={styles.toolbar}>
         <PrintButton label={t('print.printButton')} className={styles.print} />
-        <Link href={`/${lng}/office/history`}>{t('print.toHistory')}</Link>
+        <SiteLink href={`/${lng}/office/history`}>{t('print.toHistory')}</SiteLink>
       </div>
       <div className={styles.head}>
         <p className={styles.operator}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -89,9 +89,9 @@ export function CookieConsentModal({ lng }: { lng: string }) {
             <p id={textId} className={styles.text}>
               {t.rich('text', {
                 link: (chunks) => (
-                  <Link href={policyPath(lng)} prefetch={false} className={styles.link}>
+                  <SiteLink href={policyPath(lng)} prefetch={false} className={styles.link}>
                     {chunks}
-                  </Link>
+                  </SiteLink>
                 ),
               })}
             </p>

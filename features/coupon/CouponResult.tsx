@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { useTranslations } from 'next-intl';
 import { withLanguage } from '@/features/shell/paths';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
@@ -26,13 +26,13 @@ export function CouponResult({ lng }: { lng: string }) {
     <dl className={styles.totals}>
       <dt>{t('couponNumber')}</dt>
       <dd>
-        <Link
+        <SiteLink
           href={withLanguage(lng, `/print-coupon/${coupon.couponId}`)}
           target="_blank"
           prefetch={false}
         >
           №&nbsp;{coupon.couponId}
-        </Link>
+        </SiteLink>
       </dd>
       <dt>{t('type')}</dt>
       <dd>
@@ -62,13 +62,13 @@ export function CouponResult({ lng }: { lng: string }) {
                 <>
                   <span aria-hidden="true">✓</span> {single.coupon.bets[0]?.opponents.join(' — ')}:{' '}
                   {single.coupon.bets[0]?.outcomeName}{' '}
-                  <Link
+                  <SiteLink
                     href={withLanguage(lng, `/print-coupon/${single.coupon.couponId}`)}
                     target="_blank"
                     prefetch={false}
                   >
                     №&nbsp;{single.coupon.couponId}
-                  </Link>
+                  </SiteLink>
                 </>
               ) : (
                 <>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { AuthLink } from '@/features/auth/AuthLink';
@@ -74,9 +74,9 @@ function OpenBetsList() {
   }, [placedCoupon, placedSingles, attempt]);
 
   const allBets = (
-    <Link className={styles.allBets} href={withLanguage(lng, '/office/history')}>
+    <SiteLink className={styles.allBets} href={withLanguage(lng, '/office/history')}>
       {t('allBets')}
-    </Link>
+    </SiteLink>
   );
 
   return (
@@ -121,9 +121,9 @@ function OpenBetsList() {
       )}
       {bets.kind === 'loaded' && bets.total > bets.coupons.length && (
         <p className={styles.more}>
-          <Link href={withLanguage(lng, '/office/history')}>
+          <SiteLink href={withLanguage(lng, '/office/history')}>
             {t('more', { count: bets.total - bets.coupons.length })}
-          </Link>
+          </SiteLink>
         </p>
       )}
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { QuickCoupon } from '@/features/coupon/QuickCoupon';
 import { SeoText } from '@/features/pages/RoutePage';
@@ -78,12 +78,12 @@ export async function HomePage({
           </span>
         </div>
         <div className={styles.heroActions}>
-          <Link className={styles.cta} href={withLanguage(lng, '/bonuses')}>
+          <SiteLink className={styles.cta} href={withLanguage(lng, '/bonuses')}>
             {t('heroCta')}
-          </Link>
-          <Link className={styles.more} href={withLanguage(lng, '/promo')}>
+          </SiteLink>
+          <SiteLink className={styles.more} href={withLanguage(lng, '/promo')}>
             {t('heroMore')}
-          </Link>
+          </SiteLink>
         </div>
       </section>
 
@@ -92,7 +92,7 @@ export async function HomePage({
         <ul className={styles.tiles}>
           {SECTION_TILES.map((tile) => (
             <li key={tile.key}>
-              <Link className={styles.tile} href={withLanguage(lng, tile.href)}>
+              <SiteLink className={styles.tile} href={withLanguage(lng, tile.href)}>
                 <span className={styles.icon} style={{ background: tile.color }} aria-hidden="true">
                   <svg viewBox="0 0 24 24" width="26" height="26">
                     <path
@@ -109,7 +109,7 @@ export async function HomePage({
                   <strong>{nav(tile.key)}</strong>
                   <span className={styles.desc}>{t(`sections.${tile.key}`)}</span>
                 </div>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { Logo } from '@/features/shell/Logo';
 import styles from './MinimalLayout.module.css';
 
@@ -23,9 +23,9 @@ export function MinimalLayout({
     <div className={styles.shell}>
       <header className={styles.top}>
         {homeHref ? (
-          <Link href={homeHref} aria-label={brand}>
+          <SiteLink href={homeHref} aria-label={brand}>
             <Logo brand={brand} />
-          </Link>
+          </SiteLink>
         ) : (
           <Logo brand={brand} />
         )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { Logo } from '@/features/shell/Logo';
 import { withLanguage } from '@/features/shell/paths';
@@ -20,9 +20,9 @@ export async function WelcomeLanding({
   const t = await getTranslations('landing');
   return (
     <section className={styles.landing} aria-labelledby="landing-title">
-      <Link className={styles.brand} href={withLanguage(lng, '/')} aria-label={brand}>
+      <SiteLink className={styles.brand} href={withLanguage(lng, '/')} aria-label={brand}>
         <Logo brand={brand} />
-      </Link>
+      </SiteLink>
       <h1 id="landing-title">{t('title')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
       <ol className={styles.steps}>
@@ -30,12 +30,12 @@ export async function WelcomeLanding({
         <li>{t('step2')}</li>
         <li>{t('step3')}</li>
       </ol>
-      <Link
+      <SiteLink
         className={styles.cta}
         href={withLanguage(lng, showRegistration ? '/registration' : '/user/login')}
       >
         {showRegistration ? t('cta') : t('ctaLogin')}
-      </Link>
+      </SiteLink>
       <p className={styles.terms}>{t('terms')}</p>
     </section>
   );

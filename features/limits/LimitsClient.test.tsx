@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import type { PlayerLimits } from '@/server/limits/player-limits';
 import type { AvailableLimit, Limit, LimitType } from '@/server/upstream/schemas/limits';
+import { renderWithProviders } from '@/tests/render';
 import { LimitsClient } from './LimitsClient';
 
 const NOW = 1_772_000_000;
@@ -43,12 +44,15 @@ const REASONS = [{ id: 1, selfExcludeReason: 'I want a break' }];
 // jsdom has no fetch: the BFF's answers are stubbed at the network edge with what it reads.
 type Call = { path: string; body: unknown };
 let calls: Call[];
+/** An answer that never comes: the fetch itself fails. */
+const OFFLINE = Symbol('offline');
 function stubNetwork(answers: Record<string, unknown>) {
   calls = [];
   globalThis.fetch = jest.fn(async (input: string, init?: RequestInit) => {
     const path = String(input).split('?')[0] ?? '';
     calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const answer = answers[`${init?.method ?? 'GET'} ${path}`];
+    if (answer === OFFLINE) throw new TypeError('Failed to fetch');
     const isError = typeof answer === 'object' && answer !== null && 'errors' in answer;
     return {
       ok: !isError,
@@ -66,7 +70,7 @@ afterEach(() => {
 
 function renderPage(limits: Limit[]) {
   const initial: PlayerLimits = { limits, now: NOW, available: AVAILABLE, reasons: REASONS };
-  return render(
+  return renderWithProviders(
     <NextIntlClientProvider locale="en" messages={{ limits: en.limits }}>
       <LimitsClient lng="en" initial={initial} />
     </NextIntlClientProvider>,
@@ -169,6 +173,66 @@ describe('the responsible-gaming page', () => {
     const change = within(row('Deposit, 24 hours')).getByRole('group', { name: 'Pending change' });
     expect(change).toHaveTextContent('possible in 24 h 0 min');
     expect(within(change).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'DoneThank you. The new limit will apply after the waiting period.',
+    );
+  });
+
+  it('answers that do not allow the raise close the test with an error notice', async () => {
+    stubNetwork({
+      'POST /api/limits': {
+        status: 'TEST_REQUIRED',
+        questions: [
+          {
+            id: 1,
+            text: 'Do you chase losses?',
+            answers: [
+              { id: 1, text: 'Yes' },
+              { id: 2, text: 'No' },
+            ],
+          },
+        ],
+        tokenGuid: 'guid-1',
+        limitsData: [limit(20)],
+      },
+      'POST /api/limits/test-answers': {
+        questionsResult: [{ questionId: 1, correct: false }],
+        success: false,
+        limitsData: [limit(20)],
+      },
+    });
+    renderPage([limit(20)]);
+    const deposit = row('Deposit, 24 hours');
+    fireEvent.change(within(deposit).getByRole('combobox'), { target: { value: '5000' } });
+    await act(async () => fireEvent.click(within(deposit).getByRole('button', { name: 'Set' })));
+    const test = screen.getByRole('region', { name: 'A few questions first' });
+    fireEvent.click(within(test).getByRole('radio', { name: 'Yes' }));
+    await act(async () =>
+      fireEvent.click(within(test).getByRole('button', { name: 'Send answers' })),
+    );
+    expect(screen.queryByRole('region', { name: 'A few questions first' })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'ErrorYour answers do not allow a higher limit now. Your limit stays as it is.',
+    );
+    expect(calls.map((call) => call.path)).not.toContain('/api/limits/block-user');
+  });
+
+  it('a lower limit is saved at once and the notice says so', async () => {
+    stubNetwork({
+      'POST /api/limits': {
+        status: 'SAVED',
+        questions: [],
+        tokenGuid: null,
+        limitsData: [limit(20)],
+      },
+      'GET /api/limits': { limits: [limit(20)], now: NOW, available: AVAILABLE, reasons: [] },
+    });
+    renderPage([limit(20, { limitValue: 5000 })]);
+    const deposit = row('Deposit, 24 hours');
+    fireEvent.change(within(deposit).getByRole('combobox'), { target: { value: '1000' } });
+    await act(async () => fireEvent.click(within(deposit).getByRole('button', { name: 'Set' })));
+    expect(screen.getByRole('status')).toHaveTextContent('DoneSaved.');
+    expect(within(row('Deposit, 24 hours')).getByText('1,000', { selector: 'span' })).toBeVisible();
   });
 
   it('a due deposit approval can be approved, with the spec’s texts', async () => {
@@ -188,7 +252,7 @@ describe('the responsible-gaming page', () => {
       path: '/api/limits/action',
       body: { action: 'confirm', limitType: 21 },
     });
-    expect(screen.getByText('The new limit applies now.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('DoneThe new limit applies now.');
     expect(
       within(row('Deposit, 7 days')).queryByRole('group', { name: 'Pending change' }),
     ).toBeNull();
@@ -207,7 +271,52 @@ describe('the responsible-gaming page', () => {
         within(row('Deposit, 24 hours')).getByRole('button', { name: 'Cancel change' }),
       ),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('The service says no');
+    expect(screen.getByRole('alert')).toHaveTextContent('ErrorThe service says no');
+  });
+
+  // spec 01 §8 limit messages: the server's title is preferred, else the spec's key.
+  it.each([
+    ['an approval', 'Approve', 'confirm', { limits: [] }, 'status', 'The new limit applies now.'],
+    [
+      'a rejection',
+      'Reject',
+      'reject',
+      { limits: [] },
+      'status',
+      'The pending limit was cancelled.',
+    ],
+    [
+      'a failed approval',
+      'Approve',
+      'confirm',
+      OFFLINE,
+      'alert',
+      'The limit could not be approved.',
+    ],
+    [
+      'a failed rejection',
+      'Reject',
+      'reject',
+      OFFLINE,
+      'alert',
+      'The pending limit could not be cancelled.',
+    ],
+  ] as const)('%s is told in a notice', async (_name, button, action, answer, role, text) => {
+    const due = limit(21, {
+      limitState: 'PENDING',
+      limitValue: 5000,
+      startedAt: NOW - 86_400,
+      appliesAt: NOW,
+      needApprove: true,
+    });
+    stubNetwork({ 'POST /api/limits/action': answer });
+    renderPage([limit(21), due]);
+    const change = within(row('Deposit, 7 days')).getByRole('group', { name: 'Pending change' });
+    await act(async () => fireEvent.click(within(change).getByRole('button', { name: button })));
+    expect(calls[0]?.body).toEqual({ action, limitType: 21 });
+    expect(screen.getByRole(role)).toHaveTextContent(
+      `${role === 'alert' ? 'Error' : 'Done'}${text}`,
+    );
   });
 
   it.each([

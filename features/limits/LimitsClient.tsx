@@ -2,7 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { BffError, bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/auth/bff-client';
+import { notify } from '@/features/notifications/notify';
+import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
+import { useAppDispatch } from '@/features/store/hooks';
 import type { PlayerLimits } from '@/server/limits/player-limits';
 import type {
   AvailableLimit,
@@ -35,8 +38,6 @@ const CUSTOM = 'custom';
 /** The countdown moves by the minute; a tick every 30 s keeps it within one. */
 const TICK_MS = 30_000;
 
-type Notice = { kind: 'success' | 'failure'; text: string } | null;
-
 interface OpenTest {
   tokenGuid: string;
   questions: TestQuestion[];
@@ -49,11 +50,6 @@ interface Actions {
   lng: string;
   save(changes: LimitChange[]): Promise<void>;
   act(action: LimitAction): Promise<void>;
-}
-
-function failureText(error: unknown, fallback: string): string {
-  // spec 01 §8: the server's title is preferred.
-  return error instanceof BffError && error.items[0]?.title ? error.items[0].title : fallback;
 }
 
 function useValueText(lng: string) {
@@ -81,12 +77,12 @@ function useDateText(lng: string) {
  */
 export function LimitsClient({ lng, initial }: { lng: string; initial: PlayerLimits }) {
   const t = useTranslations('limits');
+  const dispatch = useAppDispatch();
   const [limits, setLimits] = useState(initial.limits);
   const [loadedAt, setLoadedAt] = useState(initial.now);
   const [nowS, setNowS] = useState(initial.now);
   const [hydrated, setHydrated] = useState(false);
   const [working, setWorking] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
   const [test, setTest] = useState<OpenTest | null>(null);
 
   useEffect(() => setHydrated(true), []);
@@ -107,13 +103,16 @@ export function LimitsClient({ lng, initial }: { lng: string; initial: PlayerLim
     setNowS(fresh.now);
   }
 
+  const done = (text: string) =>
+    void dispatch(notify(savedNotification({ main_save_success: text })));
+
   async function run(work: () => Promise<void>, fallback: string) {
     setWorking(true);
-    setNotice(null);
     try {
       await work();
     } catch (error) {
-      setNotice({ kind: 'failure', text: failureText(error, fallback) });
+      // spec 01 §8: the server's title is preferred, else the action's own error text.
+      void dispatch(notify(queryErrorNotification(error, { main_query_error: fallback })));
     } finally {
       setWorking(false);
     }
@@ -149,7 +148,7 @@ export function LimitsClient({ lng, initial }: { lng: string; initial: PlayerLim
           setTest({ tokenGuid: answer.tokenGuid, questions: answer.questions, changes });
           return;
         }
-        setNotice({ kind: 'success', text: t('saved') });
+        done(t('saved'));
         if (!(await signedOutBy(changes, answer.limitsData))) await reload();
       }, t('saveFailed')),
     act: (action) =>
@@ -160,13 +159,11 @@ export function LimitsClient({ lng, initial }: { lng: string; initial: PlayerLim
             action,
           );
           setLimits(answer.limits);
-          setNotice({
-            kind: 'success',
-            text:
-              action.action === 'confirm'
-                ? t('responsible_gaming_confirm_limit_success')
-                : t('responsible_gaming_cancel_limit_success'),
-          });
+          done(
+            action.action === 'confirm'
+              ? t('responsible_gaming_confirm_limit_success')
+              : t('responsible_gaming_cancel_limit_success'),
+          );
         },
         action.action === 'confirm'
           ? t('responsible_gaming_confirm_limit_error')
@@ -183,14 +180,12 @@ export function LimitsClient({ lng, initial }: { lng: string; initial: PlayerLim
       });
       setTest(null);
       setLimits(result.limitsData);
-      setNotice(
-        result.success
-          ? { kind: 'success', text: t('test.passed') }
-          : { kind: 'failure', text: t('test.failed') },
-      );
-      if (result.success) {
-        if (!(await signedOutBy(test.changes, result.limitsData))) await reload();
+      if (!result.success) {
+        void dispatch(notify({ kind: 'error', text: t('test.failed') }));
+        return;
       }
+      done(t('test.passed'));
+      if (!(await signedOutBy(test.changes, result.limitsData))) await reload();
     }, t('saveFailed'));
   }
 
@@ -211,12 +206,6 @@ export function LimitsClient({ lng, initial }: { lng: string; initial: PlayerLim
           {t('selfExclusion.startsLater', { date: dateText(laterExclusion.startedAt) })}
         </p>
       )}
-      <p
-        className={notice?.kind === 'failure' ? styles.failure : styles.success}
-        role={notice?.kind === 'failure' ? 'alert' : 'status'}
-      >
-        {notice?.text}
-      </p>
       {test && (
         <TestStep
           questions={test.questions}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getChamps, getGames, getSports, type GamesFilter } from '@/server/line/line-api';
@@ -78,10 +78,10 @@ async function ChampDirectory({ lng }: { lng: string }) {
                 <ul>
                   {list.map((champ) => (
                     <li key={champ.id}>
-                      <Link href={champsPath(lng, champ)}>
+                      <SiteLink href={champsPath(lng, champ)}>
                         {champ.name}
                         <span className={styles.count}>{champ.gameCount}</span>
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

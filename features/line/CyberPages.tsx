@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getChamps } from '@/server/line/line-api';
@@ -69,10 +69,10 @@ export async function CyberPage({ lng, match }: { lng: string; match: RouteMatch
       <ul className={styles.sports}>
         {disciplines.map((discipline) => (
           <li key={discipline.slug}>
-            <Link href={`/${lng}/cyber/${discipline.slug}`}>
+            <SiteLink href={`/${lng}/cyber/${discipline.slug}`}>
               {discipline.name}
               <span className={styles.count}>{discipline.gameCount}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -89,10 +89,10 @@ export async function CyberPage({ lng, match }: { lng: string; match: RouteMatch
         <ul className={styles.sports}>
           {discipline.champs.map((champ) => (
             <li key={champ.id}>
-              <Link href={cyberChampPath(lng, discipline.slug, champ)}>
+              <SiteLink href={cyberChampPath(lng, discipline.slug, champ)}>
                 {champ.name}
                 <span className={styles.count}>{champ.gameCount}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

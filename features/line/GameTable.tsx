@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { OddsButton } from '@/features/coupon/OddsButton';
 import { getDisplayClock } from '@/features/settings/preferences-server';
@@ -48,7 +48,7 @@ export async function GameTable({
   return (
     <section className={styles.champ} aria-label={title}>
       <Heading className={styles.champTitle}>
-        {titleHref ? <Link href={titleHref}>{title}</Link> : title}
+        {titleHref ? <SiteLink href={titleHref}>{title}</SiteLink> : title}
         <span className={styles.count}>{games.length}</span>
       </Heading>
       <table className={styles.table}>
@@ -104,10 +104,10 @@ export async function GameTable({
                   )}
                 </td>
                 <td className={styles.event}>
-                  <Link href={href} className={styles.sides}>
+                  <SiteLink href={href} className={styles.sides}>
                     <span>{game.opponents[0]}</span>
                     <span>{game.opponents[1]}</span>
-                  </Link>
+                  </SiteLink>
                   {game.score && (
                     <span className={styles.score} aria-label={t('score')}>
                       <span>{game.score.home}</span>
@@ -132,7 +132,7 @@ export async function GameTable({
                   </>
                 )}
                 <td className={styles.more}>
-                  <Link
+                  <SiteLink
                     href={href}
                     aria-label={t('moreBets', {
                       count: more,
@@ -140,7 +140,7 @@ export async function GameTable({
                     })}
                   >
                     +{more}
-                  </Link>
+                  </SiteLink>
                 </td>
               </tr>
             );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { OddsButton } from '@/features/coupon/OddsButton';
@@ -56,14 +56,14 @@ async function GameHeader({ lng, game }: { lng: string; game: Game }) {
   const side = (index: 0 | 1) => {
     const slug = game.teamSlugs?.[index];
     const name = game.opponents[index];
-    return slug ? <Link href={teamPath(lng, stream, slug)}>{name}</Link> : name;
+    return slug ? <SiteLink href={teamPath(lng, stream, slug)}>{name}</SiteLink> : name;
   };
   return (
     <header className={styles.head} data-live={game.isLive || undefined}>
       <p className={styles.champ}>
-        <Link href={champHref}>
+        <SiteLink href={champHref}>
           {game.sportName}. {game.champName}
-        </Link>
+        </SiteLink>
       </p>
       <div className={styles.sides}>
         <p className={styles.side}>{side(0)}</p>

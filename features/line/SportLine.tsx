@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getChamps, getGames, getSports } from '@/server/line/line-api';
@@ -31,12 +31,12 @@ async function ListToolbar({
         <ul className={styles.tabs}>
           {STREAM_TIME_FILTERS[stream].map((timeFilter) => (
             <li key={timeFilter}>
-              <Link
+              <SiteLink
                 href={hrefOf({ ...view, timeFilter })}
                 aria-current={view.timeFilter === timeFilter ? 'page' : undefined}
               >
                 {t(`timeFilters.${timeFilter}`)}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -45,12 +45,12 @@ async function ListToolbar({
         <ul className={styles.tabs}>
           {[true, false].map((isGroupByCountry) => (
             <li key={String(isGroupByCountry)}>
-              <Link
+              <SiteLink
                 href={hrefOf({ ...view, isGroupByCountry })}
                 aria-current={view.isGroupByCountry === isGroupByCountry ? 'page' : undefined}
               >
                 {t(isGroupByCountry ? 'byCountry' : 'byChamp')}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -115,12 +115,12 @@ export async function SportLine({
         <ul className={styles.tabs}>
           {(['line', 'live'] as const).map((item) => (
             <li key={item}>
-              <Link
+              <SiteLink
                 href={linePath(lng, item, { sport: sportSlug })}
                 aria-current={item === stream ? 'page' : undefined}
               >
                 {t(`stream.${item}`)}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -128,7 +128,7 @@ export async function SportLine({
       <nav aria-label={t('sports')}>
         <ul className={styles.sports}>
           <li>
-            <Link
+            <SiteLink
               href={linePath(lng, stream, {}, view)}
               aria-current={current === undefined && sportSlug === undefined ? 'page' : undefined}
             >
@@ -136,17 +136,17 @@ export async function SportLine({
               <span className={styles.count}>
                 {sports.reduce((sum, sport) => sum + sport.gameCount, 0)}
               </span>
-            </Link>
+            </SiteLink>
           </li>
           {sports.map((sport) => (
             <li key={sport.id}>
-              <Link
+              <SiteLink
                 href={linePath(lng, stream, { sport: sport.slug }, view)}
                 aria-current={sport.id === current?.id ? 'page' : undefined}
               >
                 {sport.name}
                 <span className={styles.count}>{sport.gameCount}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -154,9 +154,9 @@ export async function SportLine({
       <ListToolbar stream={stream} view={view} hrefOf={hrefOf} />
       {champId !== undefined && sportSlug !== undefined && (
         <p className={styles.crumb}>
-          <Link href={linePath(lng, stream, { sport: sportSlug }, view)}>
+          <SiteLink href={linePath(lng, stream, { sport: sportSlug }, view)}>
             {t('allChampsOf', { sport: current?.name ?? sportSlug })}
-          </Link>
+          </SiteLink>
         </p>
       )}
       <GameList lng={lng} stream={stream} games={games} champs={champs} view={view} />

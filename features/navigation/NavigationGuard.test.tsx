@@ -14,7 +14,7 @@ const LINKS = [
   ['/en/contacts', 'Contacts'],
   ['/en/line/all/football', 'Football'],
 ] as const;
-const labels = { banned: 'This section is closed', close: 'Close' };
+const labels = { banned: 'This section is closed' };
 
 function renderGuard(visitor: Parameters<typeof navigationRulesFor>[2]) {
   const rules = navigationRulesFor('en', demoRouteSettings, visitor);
@@ -59,7 +59,7 @@ describe('NavigationGuard', () => {
     expect(click('Football')).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent('This section is closed');
     expect(click('Contacts')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close notice' }));
     expect(screen.queryByRole('status')).toBeNull();
   });
 

@@ -3,10 +3,10 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { signInRequested } from '@/features/auth/authSlice';
-import { Toast } from '@/features/shell/Toast';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { notify } from '@/features/notifications/notify';
+import { useAppDispatch } from '@/features/store/hooks';
 import { decideNavigation, type NavigationRules } from './navigation-rules';
-import { navigationCancelled, routeVisited, selectNavigationCancelled } from './navigationSlice';
+import { navigationCancelled, routeVisited } from './navigationSlice';
 
 /** A click the browser would follow itself: a plain left click on a same-tab link. */
 function followedLink(event: MouseEvent): HTMLAnchorElement | null {
@@ -29,11 +29,10 @@ export function NavigationGuard({
   labels,
 }: {
   rules: NavigationRules;
-  labels: { banned: string; close: string };
+  labels: { banned: string };
 }) {
   const dispatch = useAppDispatch();
   const pathname = usePathname();
-  const cancelled = useAppSelector(selectNavigationCancelled);
 
   useEffect(() => {
     dispatch(routeVisited(`${pathname}${window.location.search}`));
@@ -50,20 +49,16 @@ export function NavigationGuard({
       event.preventDefault();
       event.stopPropagation();
       if (decision.kind === 'signIn') dispatch(signInRequested(decision.returnUrl));
-      else dispatch(navigationCancelled({ path: url.pathname, reason: decision.reason }));
+      else {
+        dispatch(navigationCancelled({ path: url.pathname, reason: decision.reason }));
+        void dispatch(
+          notify({ kind: 'warning', text: labels.banned, key: 'navigation-cancelled' }),
+        ).then(() => dispatch(navigationCancelled(null)));
+      }
     }
     window.addEventListener('click', onClick, true);
     return () => window.removeEventListener('click', onClick, true);
-  }, [dispatch, rules]);
+  }, [dispatch, rules, labels.banned]);
 
-  if (!cancelled) return null;
-  return (
-    <Toast
-      tone="alert"
-      closeLabel={labels.close}
-      onClose={() => dispatch(navigationCancelled(null))}
-    >
-      {labels.banned}
-    </Toast>
-  );
+  return null;
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import type { Crumb } from './breadcrumbs';
 import styles from './Breadcrumbs.module.css';
 
@@ -28,7 +28,7 @@ export function Breadcrumbs({
         {crumbs.map((crumb, i) => (
           <li key={`${i}-${crumb.label}`}>
             {crumb.href && i < crumbs.length - 1 ? (
-              <Link href={crumb.href}>{crumb.label}</Link>
+              <SiteLink href={crumb.href}>{crumb.label}</SiteLink>
             ) : (
               <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
             )}

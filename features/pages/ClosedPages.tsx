@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { minimalStyles as styles } from '@/features/layouts/MinimalLayout';
 import { getSiteConfig } from '@/server/config/site-config';
@@ -36,12 +36,12 @@ export async function PaymentResultPage({ lng, match }: { lng: string; match: Ro
       <h1 id="onpay-title">{t(`${key}.title`)}</h1>
       <p>{t(`${key}.text`)}</p>
       <p>
-        <Link className={styles.when} href={`/${lng}/office/account`}>
+        <SiteLink className={styles.when} href={`/${lng}/office/account`}>
           {t('toAccount')}
-        </Link>{' '}
-        <Link className={styles.when} href={`/${lng}`}>
+        </SiteLink>{' '}
+        <SiteLink className={styles.when} href={`/${lng}`}>
           {t('toHome')}
-        </Link>
+        </SiteLink>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { requestIdentity } from '@/server/config/site-config';
 import { buildPath, type RouteMatch } from '@/server/routes/match';
@@ -70,7 +70,7 @@ export async function RoutePage({
         <ul className={styles.links}>
           {children_.map((child) => (
             <li key={child.id}>
-              <Link href={`/${lng}/${buildPath(child, match.params)}`}>{title(child.id)}</Link>
+              <SiteLink href={`/${lng}/${buildPath(child, match.params)}`}>{title(child.id)}</SiteLink>
             </li>
           ))}
         </ul>

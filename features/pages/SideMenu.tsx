@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import type { ReactNode } from 'react';
 import { routePageStyles as styles } from './RoutePage';
 
@@ -26,9 +26,9 @@ export function WithSideMenu({
         <ul>
           {items.map((item) => (
             <li key={item.key}>
-              <Link href={item.href} aria-current={item.current ? 'page' : undefined}>
+              <SiteLink href={item.href} aria-current={item.current ? 'page' : undefined}>
                 {item.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

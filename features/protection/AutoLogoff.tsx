@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { logout } from '@/features/auth/authSlice';
-import { browserNavigation } from '@/features/auth/browser-navigation';
-import { Toast } from '@/features/shell/Toast';
+import { useEffect } from 'react';
+import { logoutAndLeave } from '@/features/auth/leave-site';
+import { notify } from '@/features/notifications/notify';
 import { useAppDispatch } from '@/features/store/hooks';
 import { watchIdle } from './idle-watch';
 import { AUTO_LOGOFF_NOTICE_KEY } from './protection-rules';
@@ -25,10 +24,7 @@ export function AutoLogoff({ lng, minutes }: { lng: string; minutes: number }) {
         } catch {
           // Storage refused: the player is logged off all the same, without the explanation.
         }
-        void dispatch(logout()).then((result) => {
-          if (logout.fulfilled.match(result)) browserNavigation.assign(`/${lng}`);
-          else browserNavigation.reload();
-        });
+        void dispatch(logoutAndLeave(lng));
       },
     });
   }, [dispatch, lng, minutes]);
@@ -37,8 +33,8 @@ export function AutoLogoff({ lng, minutes }: { lng: string; minutes: number }) {
 }
 
 /** spec 01 §4, §8: "On the next load an information notice explains the log-off". */
-export function AutoLogoffNotice({ text, closeLabel }: { text: string; closeLabel: string }) {
-  const [shown, setShown] = useState(false);
+export function AutoLogoffNotice({ text }: { text: string }) {
+  const dispatch = useAppDispatch();
 
   useEffect(() => {
     try {
@@ -47,13 +43,8 @@ export function AutoLogoffNotice({ text, closeLabel }: { text: string; closeLabe
     } catch {
       return;
     }
-    setShown(true);
-  }, []);
+    void dispatch(notify({ kind: 'info', text, key: 'autologoff' }));
+  }, [dispatch, text]);
 
-  if (!shown) return null;
-  return (
-    <Toast closeLabel={closeLabel} onClose={() => setShown(false)}>
-      <span>{text}</span>
-    </Toast>
-  );
+  return null;
 }

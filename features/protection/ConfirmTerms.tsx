@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { logout } from '@/features/auth/authSlice';
 import { bffClient } from '@/features/auth/bff-client';
 import { browserNavigation } from '@/features/auth/browser-navigation';
+import { logoutAndLeave } from '@/features/auth/leave-site';
 import { useAppDispatch } from '@/features/store/hooks';
 import styles from './Protection.module.css';
 
@@ -58,9 +58,7 @@ export function ConfirmTerms({
 
   async function leave() {
     setPending('logout');
-    const result = await dispatch(logout());
-    if (logout.fulfilled.match(result)) browserNavigation.assign(`/${lng}`);
-    else browserNavigation.reload();
+    await dispatch(logoutAndLeave(lng));
   }
 
   return (

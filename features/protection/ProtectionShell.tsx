@@ -52,9 +52,18 @@ export async function PlayerProtection({
     <>
       {autoLogoff && <AutoLogoff lng={lng} minutes={siteConfig.autoLogoffInactiveMinutes} />}
       {signedIn && siteConfig.isAvailableConfirmTerms && (
-        <TermsWatch lng={lng} excluded={TERMS_EXCLUDED} />
+        <TermsWatch
+          lng={lng}
+          excluded={TERMS_EXCLUDED}
+          labels={{
+            title: t('confirm_terms_title'),
+            text: t('confirm_terms_text'),
+            back: t('confirm_terms_back'),
+            logout: t('confirm_terms_logout'),
+          }}
+        />
       )}
-      <AutoLogoffNotice text={t('modal_autologoff_inactivity')} closeLabel={t('close')} />
+      <AutoLogoffNotice text={t('modal_autologoff_inactivity')} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { renderWithProviders } from '@/tests/render';
 import { AgeWarning } from './AgeWarning';
 import { AutoLogoff, AutoLogoffNotice } from './AutoLogoff';
 import { ConfirmTerms } from './ConfirmTerms';
+import { TermsWatch } from './TermsWatch';
 import { AUTO_LOGOFF_NOTICE_KEY } from './protection-rules';
 
 let network: ReturnType<typeof installFakeBff> | undefined;
@@ -62,21 +63,19 @@ describe('auto log-off (spec 01 §4, §8 modal_autologoff_inactivity)', () => {
 
   it('explains the log-off once, on the next load', async () => {
     window.sessionStorage.setItem(AUTO_LOGOFF_NOTICE_KEY, '1');
-    const first = renderWithProviders(
-      <AutoLogoffNotice text="You were logged out" closeLabel="Close" />,
-    );
+    const first = renderWithProviders(<AutoLogoffNotice text="You were logged out" />);
     expect(await screen.findByRole('status')).toHaveTextContent('You were logged out');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Close notice' }));
     });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     first.unmount();
-    renderWithProviders(<AutoLogoffNotice text="You were logged out" closeLabel="Close" />);
+    renderWithProviders(<AutoLogoffNotice text="You were logged out" />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says nothing on an ordinary load', () => {
-    renderWithProviders(<AutoLogoffNotice text="You were logged out" closeLabel="Close" />);
+    renderWithProviders(<AutoLogoffNotice text="You were logged out" />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
@@ -147,5 +146,51 @@ describe('confirm-terms page (spec 01 §4 Terms confirmation)', () => {
     expect(screen.getByText('The terms cannot be shown')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept the terms' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
+  });
+});
+
+describe('terms changed on an excluded page (spec 01 §4 "A notification offers logout or back to list")', () => {
+  const labels = {
+    title: 'Our terms have changed',
+    text: 'Please accept them',
+    back: 'Back to the terms',
+    logout: 'Log out',
+  };
+
+  async function onContactsWhenTermsChange() {
+    jest.useFakeTimers();
+    window.history.pushState({}, '', '/en/contacts');
+    network = installFakeBff({
+      'GET /api/terms/status': { body: { data: { toConfirm: true, updatedAt: null } } },
+      'POST /api/auth/logout': { body: { data: { signedOut: true } } },
+    });
+    renderWithProviders(<TermsWatch lng="en" excluded={['contacts']} labels={labels} />);
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Our terms have changedPlease accept them');
+    expect(screen.queryByRole('button', { name: 'Close notice' })).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    return notice;
+  }
+
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('leads back to the terms, to come back to this page', async () => {
+    await onContactsWhenTermsChange();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Back to the terms' }));
+    });
+    expect(assign).toHaveBeenCalledWith(
+      `/en/confirm?returnUrl=${encodeURIComponent('/en/contacts')}`,
+    );
+  });
+
+  it('or logs the player out', async () => {
+    await onContactsWhenTermsChange();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    });
+    expect(network?.callsTo('POST /api/auth/logout')).toHaveLength(1);
+    expect(assign).toHaveBeenCalledWith('/en');
   });
 });

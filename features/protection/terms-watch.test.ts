@@ -29,15 +29,17 @@ function clientAnswering(...answers: Answer[]) {
 function start(path: string, ...answers: (boolean | 'down')[]) {
   const { fetch, client } = clientAnswering(...answers);
   const navigate = jest.fn();
+  const onExcluded = jest.fn();
   const [pathname = '', search = ''] = path.split(/(?=\?)/);
   const stop = watchTerms({
     lng: 'en',
     excluded: EXCLUDED,
     navigate,
+    onExcluded,
     client,
     location: () => ({ pathname, search }),
   });
-  return { fetch, navigate, stop };
+  return { fetch, navigate, onExcluded, stop };
 }
 
 /** Runs the clock by one poll period and lets the answer arrive. */
@@ -74,13 +76,14 @@ describe('terms poll (spec 01 §4 Terms confirmation, §9 60000 ms)', () => {
   });
 
   it.each(['/en/confirm', '/en/rules/general', '/en/office/support', '/en/contacts'])(
-    'leaves the player on the excluded route %s',
+    'leaves the player on the excluded route %s, with a notice offering the terms',
     async (path) => {
-      const { navigate, fetch } = start(path, true);
+      const { navigate, fetch, onExcluded } = start(path, true);
       await nextPoll();
       await nextPoll();
       expect(fetch).toHaveBeenCalledTimes(2);
       expect(navigate).not.toHaveBeenCalled();
+      expect(onExcluded).toHaveBeenCalledWith(`/en/confirm?returnUrl=${encodeURIComponent(path)}`);
     },
   );
 

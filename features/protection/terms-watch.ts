@@ -33,6 +33,8 @@ export interface TermsWatchOptions {
   lng: string;
   excluded: readonly string[];
   navigate: (url: string) => void;
+  /** The terms changed while the player reads an excluded page (the notice of spec 01 §4). */
+  onExcluded?: (confirmUrl: string) => void;
   location?: () => { pathname: string; search: string };
   client?: Pick<BffClient, 'get'>;
 }
@@ -42,6 +44,7 @@ export function watchTerms({
   lng,
   excluded,
   navigate,
+  onExcluded,
   location = () => window.location,
   client = defaultClient,
 }: TermsWatchOptions): () => void {
@@ -52,10 +55,14 @@ export function watchTerms({
     try {
       const status = await client.get<TermsStatus>(`/api/terms/status?lang=${lng}`);
       const { pathname, search } = location();
-      if (!stopped && status.toConfirm && !isExcludedFromTerms(lng, pathname, excluded)) {
-        stopped = true;
-        navigate(confirmTermsUrl(lng, `${pathname}${search}`));
-        return;
+      if (!stopped && status.toConfirm) {
+        const confirmUrl = confirmTermsUrl(lng, `${pathname}${search}`);
+        if (isExcludedFromTerms(lng, pathname, excluded)) onExcluded?.(confirmUrl);
+        else {
+          stopped = true;
+          navigate(confirmUrl);
+          return;
+        }
       }
     } catch {
       // A failed poll is retried on the next one; a 451 has already sent the player to confirm.

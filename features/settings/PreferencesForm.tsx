@@ -2,8 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { isCoefViewId } from '@/features/coupon/odds-format';
+import { notify } from '@/features/notifications/notify';
+import { savedNotification } from '@/features/notifications/query-error';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { COEF_VIEW_CHOICES } from '@/features/coupon/odds-format';
 import {
@@ -82,11 +84,13 @@ export function PreferencesForm() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const settings = useAppSelector((state) => state.settings);
-  const [saved, setSaved] = useState(false);
 
   function save(patch: Partial<Preferences>) {
     dispatch(preferencesSaved(patch));
-    setSaved(true);
+    // Every control saves on its own: one notice stands for a run of changes (spec 01 §8).
+    void dispatch(
+      notify({ ...savedNotification({ main_save_success: t('saved') }), key: 'preferences-saved' }),
+    );
     router.refresh();
   }
 
@@ -188,9 +192,6 @@ export function PreferencesForm() {
           </label>
         ))}
       </fieldset>
-      <p className={styles.status} role="status">
-        {saved ? t('saved') : ''}
-      </p>
     </form>
   );
 }

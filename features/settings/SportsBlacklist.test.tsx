@@ -71,7 +71,7 @@ describe('hidden sports on the settings page (spec 01 §7, spec 02 §3 disallow_
     expect(network.callsTo(CONFIG)).toHaveLength(1);
     expect(store.getState().user.config.disallow_line_sport).toEqual([3, 17, 42]);
     expect(store.getState().user.config.disallow_live_sport).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent('Hidden sports saved');
+    expect(screen.getByRole('status')).toHaveTextContent('DoneHidden sports saved');
     expect(group('Hide in the line').getByRole('checkbox', { name: 'Basketball' })).toBeChecked();
   });
 
@@ -82,9 +82,22 @@ describe('hidden sports on the settings page (spec 01 §7, spec 02 §3 disallow_
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save hidden sports' }));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Unknown sport');
+    expect(screen.getByRole('alert')).toHaveTextContent('ErrorUnknown sport');
     expect(group('Hide in the line').getByRole('checkbox', { name: 'Football' })).toBeChecked();
     expect(store.getState().user.config.disallow_line_sport).toEqual([17, 42]);
+    expect(screen.getByRole('button', { name: 'Save hidden sports' })).toBeEnabled();
+  });
+
+  it('says its own failure text when the save gets no answer', async () => {
+    network = installFakeBff({ [SAVE]: new TypeError('Failed to fetch') });
+    renderSection();
+    fireEvent.click(group('Hide in the line').getByRole('checkbox', { name: 'Football' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save hidden sports' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The hidden sports could not be saved. Try again.',
+    );
   });
 
   it('cannot be changed before the player’s config has loaded', () => {

@@ -2,9 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { BffError, bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/auth/bff-client';
+import { notify } from '@/features/notifications/notify';
+import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
 import { useUserConfigSaved } from '@/features/office/profile/use-profile-config';
-import { useAppSelector } from '@/features/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { selectUserConfig, selectUserConfigStatus } from '@/features/user/userSlice';
 import type { DisallowedSports } from '@/server/upstream/schemas/office-settings';
 import styles from './SportsBlacklist.module.css';
@@ -16,7 +18,6 @@ export interface OfferedSport {
 }
 
 type Lists = { line: readonly number[]; live: readonly number[] };
-type SaveState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string };
 
 const STREAMS = ['line', 'live'] as const;
 
@@ -33,12 +34,13 @@ function toggled(list: readonly number[], id: number, hidden: boolean): number[]
  */
 export function SportsBlacklist({ sports }: { sports: readonly OfferedSport[] | null }) {
   const t = useTranslations('settings');
+  const dispatch = useAppDispatch();
   const configSaved = useUserConfigSaved();
   const config = useAppSelector(selectUserConfig);
   const status = useAppSelector(selectUserConfigStatus);
   const headingId = useId();
   const [draft, setDraft] = useState<Lists | null>(null);
-  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [saving, setSaving] = useState(false);
   // Until the config has been loaded once, a save would overwrite the player's lists with none.
   const [ready, setReady] = useState(status === 'loaded');
   useEffect(() => {
@@ -52,13 +54,12 @@ export function SportsBlacklist({ sports }: { sports: readonly OfferedSport[] | 
 
   function onToggle(stream: (typeof STREAMS)[number], id: number, hidden: boolean) {
     setDraft({ ...lists, [stream]: toggled(lists[stream], id, hidden) });
-    setSave({ kind: 'idle' });
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!changed || save.kind === 'saving') return;
-    setSave({ kind: 'saving' });
+    if (!changed || saving) return;
+    setSaving(true);
     try {
       const answer = await bffClient.request<DisallowedSports>('/api/user/settings/sports', {
         method: 'PUT',
@@ -66,12 +67,11 @@ export function SportsBlacklist({ sports }: { sports: readonly OfferedSport[] | 
       });
       configSaved({ ...answer });
       setDraft(null);
-      setSave({ kind: 'saved' });
+      void dispatch(notify(savedNotification({ main_save_success: t('sportsSaved') })));
     } catch (error) {
-      setSave({
-        kind: 'failed',
-        message: error instanceof BffError && error.message ? error.message : t('sportsFailed'),
-      });
+      void dispatch(notify(queryErrorNotification(error, { main_query_error: t('sportsFailed') })));
+    } finally {
+      setSaving(false);
     }
   }
 
@@ -123,23 +123,20 @@ export function SportsBlacklist({ sports }: { sports: readonly OfferedSport[] | 
           <button
             type="submit"
             className={styles.save}
-            disabled={!ready || !changed || save.kind === 'saving'}
-            aria-busy={save.kind === 'saving' || undefined}
+            disabled={!ready || !changed || saving}
+            aria-busy={saving || undefined}
           >
-            {save.kind === 'saving' ? t('sportsSaving') : t('sportsSave')}
+            {saving ? t('sportsSaving') : t('sportsSave')}
           </button>
-          <p className={styles.status} role="status">
-            {!ready && status !== 'failed' && t('sportsLoading')}
-            {save.kind === 'saved' && t('sportsSaved')}
-          </p>
+          {/* Why the form cannot be used yet: its state, not a message about an action. */}
+          {!ready && status !== 'failed' && (
+            <p className={styles.status} role="status">
+              {t('sportsLoading')}
+            </p>
+          )}
           {!ready && status === 'failed' && (
             <p className={styles.error} role="alert">
               {t('sportsConfigFailed')}
-            </p>
-          )}
-          {save.kind === 'failed' && (
-            <p className={styles.error} role="alert">
-              {save.message}
             </p>
           )}
         </div>

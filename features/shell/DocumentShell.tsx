@@ -25,6 +25,7 @@ const CLIENT_NAMESPACES = [
   'auth',
   'settings',
   'cookieConsent',
+  'remoteApps',
 ] as const;
 
 /**

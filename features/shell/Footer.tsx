@@ -1,5 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { PolicyLogo } from '@/features/widgets/PolicyLogo';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import type { Contacts, Footer as FooterConfig } from '@/server/upstream/schemas/config';
 import { withLanguage } from './paths';
 import styles from './Footer.module.css';
@@ -10,11 +11,20 @@ export interface FooterProps {
   contacts: Contacts;
   licenceText: string;
   minAge: number;
+  /** spec 01 §7: the policy logo is shown for some countries of the visitor. */
+  geoCountryId: number;
 }
 
 /** The footer is the site config's (spec 01 §3 "footer, contacts"), in the page's language. */
-export async function Footer({ lng, footer, contacts, licenceText, minAge }: FooterProps) {
-  const t = await getTranslations('footer');
+export async function Footer({
+  lng,
+  footer,
+  contacts,
+  licenceText,
+  minAge,
+  geoCountryId,
+}: FooterProps) {
+  const [t, tw] = await Promise.all([getTranslations('footer'), getTranslations('widgets')]);
   return (
     <footer className={styles.footer} aria-label={t('label')}>
       <div className={styles.inner}>
@@ -25,7 +35,7 @@ export async function Footer({ lng, footer, contacts, licenceText, minAge }: Foo
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={withLanguage(lng, link.href)}>{link.label}</Link>
+                    <SiteLink href={withLanguage(lng, link.href)}>{link.label}</SiteLink>
                   </li>
                 ))}
               </ul>
@@ -61,6 +71,7 @@ export async function Footer({ lng, footer, contacts, licenceText, minAge }: Foo
           <span className={styles.age} aria-hidden="true">
             {minAge}+
           </span>
+          <PolicyLogo geoCountryId={geoCountryId} label={tw('policyLogo')} />
           <div>
             <p>{t('ageNotice', { minAge })}</p>
             <p>{licenceText}</p>

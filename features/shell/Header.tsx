@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { AuthLink } from '@/features/auth/AuthLink';
 import { LogoutButton } from '@/features/auth/LogoutButton';
@@ -26,19 +26,19 @@ export async function Header({ lng, brand, languages, showRegistration, signedIn
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href={`/${lng}`} className={styles.logo} aria-label={t('home', { brand })}>
+        <SiteLink href={`/${lng}`} className={styles.logo} aria-label={t('home', { brand })}>
           <Logo brand={brand} />
-        </Link>
+        </SiteLink>
         <nav className={styles.nav} aria-label={nav('label')}>
           <ul>
             {MAIN_SECTIONS.map((section) => (
               <li key={section.key}>
-                <Link
+                <SiteLink
                   href={withLanguage(lng, section.href)}
                   className={section.key === 'live' ? styles.live : undefined}
                 >
                   {nav(section.key)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -48,9 +48,9 @@ export async function Header({ lng, brand, languages, showRegistration, signedIn
           <ThemeToggle toLight={t('themeToLight')} toDark={t('themeToDark')} />
           {signedIn ? (
             <>
-              <Link href={withLanguage(lng, '/office/account')} className={styles.register}>
+              <SiteLink href={withLanguage(lng, '/office/account')} className={styles.register}>
                 {t('account')}
-              </Link>
+              </SiteLink>
               <LogoutButton label={t('logout')} className={styles.login} />
             </>
           ) : (

@@ -2,11 +2,18 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ConversionReminder } from '@/features/accounts/ConversionReminder';
+import { Analytics } from '@/features/analytics/Analytics';
+import { AppUpdate } from '@/features/app-update/AppUpdate';
 import { AuthBoot } from '@/features/auth/AuthBoot';
 import { CouponBoot } from '@/features/coupon/CouponBoot';
 import { MediaBoot } from '@/features/media/MediaBoot';
 import { NavigationGuard } from '@/features/navigation/NavigationGuard';
+import { MaintenanceNotice } from '@/features/notifications/MaintenanceNotice';
+import { NotificationHost } from '@/features/notifications/NotificationHost';
 import { AgeWarningBar, PlayerProtection } from '@/features/protection/ProtectionShell';
+import { Reminders } from '@/features/reminders/Reminders';
+import { ShellWidgets } from '@/features/widgets/ShellWidgets';
+import { VisitorPopups } from '@/features/visitor-popups/VisitorPopups';
 import { navigationRulesFor } from '@/server/routes/guards';
 import { guardVisitor } from '@/server/user/player-state';
 import { CouponPanel } from '@/features/coupon/CouponPanel';
@@ -50,10 +57,11 @@ export async function MainLayout({
   config: SiteConfigAnswer;
   children: ReactNode;
 }) {
-  const [t, tn, tc, user, requestHeaders, couponRules] = await Promise.all([
+  const [t, tn, tc, tnotes, user, requestHeaders, couponRules] = await Promise.all([
     getTranslations('coupon'),
     getTranslations('navigation'),
     getTranslations('conversionReminder'),
+    getTranslations('notifications'),
     getCurrentUser(),
     headers(),
     loadCouponRules(lng),
@@ -97,6 +105,7 @@ export async function MainLayout({
         contacts={config.contacts}
         licenceText={config.licenceConfig.text}
         minAge={siteConfig.minAge}
+        geoCountryId={siteConfig.geoCountryId}
       />
       {/* spec 01 §6: the one-tap prompt is for anonymous visitors, when the site enables it; its
           provider sets cookies of its own, so only with functional cookies agreed (spec 02 §6). */}
@@ -116,15 +125,28 @@ export async function MainLayout({
             main: tc('main'),
             additional: tc('additional'),
             wallets: tc('wallets'),
-            close: tn('close'),
           }}
         />
       )}
       <NavigationGuard
         rules={navigationRules}
-        labels={{ banned: tn('banned'), close: tn('close') }}
+        labels={{ banned: tn('banned') }}
       />
       <PlayerProtection lng={lng} siteConfig={siteConfig} signedIn={user !== null} />
+      {user && <Reminders lng={lng} userId={user.userId} />}
+      <VisitorPopups lng={lng} signedIn={user !== null} showRegistration={showRegistration} />
+      <AppUpdate />
+      <ShellWidgets lng={lng} config={config} />
+      <MaintenanceNotice lng={lng} maintenance={config.maintenance} />
+      <NotificationHost
+        labels={{
+          main_error: tnotes('main_error'),
+          main_done: tnotes('main_done'),
+          main_ok: tnotes('main_ok'),
+          close: tnotes('close'),
+        }}
+      />
+      <Analytics lng={lng} nonce={nonce} />
       <AuthBoot
         lng={lng}
         isVipDomain={siteConfig.isVipDomain}

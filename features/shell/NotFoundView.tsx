@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { MinimalLayout } from '@/features/layouts/MinimalLayout';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
@@ -26,9 +26,9 @@ export async function NotFoundView({
         title={t('notFoundTitle')}
         text={t('notFoundText')}
         actions={
-          <Link className={statusPageStyles.primary} href={`/${lng}`}>
+          <SiteLink className={statusPageStyles.primary} href={`/${lng}`}>
             {t('toHome')}
-          </Link>
+          </SiteLink>
         }
       />
     </>

@@ -13,6 +13,7 @@ import { couponSettingsSlice } from '@/features/coupon/couponSettingsSlice';
 import { couponSlice } from '@/features/coupon/couponSlice';
 import { mediaSlice } from '@/features/media/mediaSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
+import { notificationsSlice } from '@/features/notifications/notificationsSlice';
 import { settingsSlice } from '@/features/settings/settingsSlice';
 import { userSlice } from '@/features/user/userSlice';
 
@@ -27,6 +28,7 @@ export const rootReducer = combineSlices(
   userSlice,
   navigationSlice,
   consentSlice,
+  notificationsSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

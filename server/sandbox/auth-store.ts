@@ -36,6 +36,8 @@ export interface LoginRecord {
   refreshKeyHash: string;
   remember: boolean;
   revokedAt: number | null;
+  /** When the player signed in, epoch ms: the session time of spec 01 §4 counts from here. */
+  createdAt: number;
 }
 
 export interface SmsCodeRecord {
@@ -86,6 +88,7 @@ interface LoginRow {
   refresh_key_hash: string;
   remember: number;
   revoked_at: number | null;
+  created_at: number;
 }
 
 interface SmsCodeRow {
@@ -122,6 +125,7 @@ function toLogin(row: LoginRow): LoginRecord {
     refreshKeyHash: row.refresh_key_hash,
     remember: row.remember === 1,
     revokedAt: row.revoked_at,
+    createdAt: row.created_at,
   };
 }
 
@@ -279,7 +283,8 @@ export class AuthStore {
   findLogin(id: number): LoginRecord | undefined {
     const row = this.db
       .prepare(
-        'SELECT id, user_id, refresh_key_hash, remember, revoked_at FROM logins WHERE id = ?',
+        `SELECT id, user_id, refresh_key_hash, remember, revoked_at, created_at FROM logins
+         WHERE id = ?`,
       )
       .get(id) as LoginRow | undefined;
     return row === undefined ? undefined : toLogin(row);
@@ -289,7 +294,7 @@ export class AuthStore {
   findActiveLoginByKeyHash(refreshKeyHash: string): LoginRecord | undefined {
     const row = this.db
       .prepare(
-        `SELECT id, user_id, refresh_key_hash, remember, revoked_at FROM logins
+        `SELECT id, user_id, refresh_key_hash, remember, revoked_at, created_at FROM logins
          WHERE refresh_key_hash = ? AND revoked_at IS NULL`,
       )
       .get(refreshKeyHash) as LoginRow | undefined;

@@ -164,7 +164,13 @@ export const demoTexts: Readonly<Record<string, Readonly<Record<string, string>>
 export const demoConfigGroups: Readonly<Record<string, ConfigGroup>> = {
   // spec 01 §3 Registration reminder config: delay in seconds, interval in minutes.
   registrationReminder: { delay: 30, interval: 60 },
+  // spec 01 §4 New-site information modal: off, so pages open without it; a test turns it on.
+  newSiteModal: { isEnabled: false },
   cookieConsent: { isPopupEnabled: true },
+  // issue 12 §5 (analyticsGroupSchema): no tag manager, so nothing calls Google; the collector on.
+  analytics: { gtmId: null, collectorEnabled: true },
+  // Home-page snow (snowGroupSchema): off, so screenshots and tests see a still page.
+  snow: { isEnabled: false },
   // spec 01 §2; the schema is routesGroupSchema in server/upstream/schemas/config-groups.ts.
   routes: {
     forced404: ['/promo-2019'],

@@ -11,6 +11,7 @@ import type { Language } from '@/server/upstream/schemas/config';
 import { languageSchema } from '@/server/upstream/schemas/config';
 import { AccountStore } from './accounts-store';
 import { AuthStore } from './auth-store';
+import { CASINO_TABLES, CasinoStore } from './casino-store';
 import { CookieAgreementStore, COOKIE_AGREEMENT_TABLES } from './cookie-agreement-store';
 import { CouponStore } from './coupon-store';
 import type { BlockState, DocumentName, DocumentValue } from './documents';
@@ -262,6 +263,7 @@ const migrations: readonly string[] = [
   LIMITS_TABLES,
   COOKIE_AGREEMENT_TABLES,
   TERMS_TABLES,
+  CASINO_TABLES,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -342,6 +344,8 @@ export class SandboxStore {
   readonly limits: LimitsStore;
   /** Players' cookie choices and their times (cookie-agreement-store.ts). */
   readonly cookieAgreements: CookieAgreementStore;
+  /** Players' casino favourites, recently played games and launch tickets (casino-store.ts). */
+  readonly casino: CasinoStore;
 
   private constructor(
     private readonly db: Database.Database,
@@ -358,6 +362,7 @@ export class SandboxStore {
     this.terms = new TermsStore(db);
     this.limits = new LimitsStore(db);
     this.cookieAgreements = new CookieAgreementStore(db);
+    this.casino = new CasinoStore(db);
   }
 
   /** Opens (creating the folder and file when needed) and migrates the database at `path`. */
@@ -404,6 +409,7 @@ export class SandboxStore {
       DELETE FROM block_rules;
       DELETE FROM seo_records;
     `);
+    this.casino.wipe();
     this.terms.wipe();
     this.officeActivity.wipe();
     this.officeSettings.wipe();

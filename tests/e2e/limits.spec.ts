@@ -62,7 +62,9 @@ test('a raised deposit limit waits with a countdown, then is approved', async ({
   await openLimits(page);
   await expect(pending).toContainText('Your new limit of 5,000 is ready.');
   await pending.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('The new limit applies now.')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The new limit applies now.' }),
+  ).toBeVisible();
   await expect(pending).toHaveCount(0);
   await expect(current(deposit, '5,000')).toBeVisible();
 });

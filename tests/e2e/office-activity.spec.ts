@@ -66,9 +66,12 @@ test('a player takes a deposit bonus and sees it being wagered', async ({ page }
 
   await page.waitForLoadState('networkidle');
   await offers.getByRole('button', { name: 'Take Reload bonus 50%' }).click();
-  await expect(offers.getByRole('status')).toContainText(
-    'Reload bonus 50% is yours: ₽2,500.00 is on your bonus account',
-  );
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Reload bonus 50% is yours: ₽2,500.00 is on your bonus account',
+    }),
+  ).toBeVisible();
+  await expect(offers.getByRole('button', { name: 'Take Reload bonus 50%' })).toHaveCount(0);
   await expect(page.getByText('You are wagering 2 bonuses.')).toBeVisible();
 
   await page.goto('/en/office/bonuses/wager');
@@ -104,6 +107,9 @@ test('reading a message marks it read and the unread count drops', async ({ page
   );
 
   await inbox.getByRole('button', { name: 'Delete the message “Welcome to Bet Arena”' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The message is deleted.' }),
+  ).toBeVisible();
   await expect(inbox.getByRole('button', { name: 'Welcome to Bet Arena' })).toHaveCount(0);
   await page.reload();
   await expect(inbox.getByRole('listitem')).toHaveCount(4);
@@ -127,7 +133,7 @@ test('a support request is sent and listed with its status', async ({ page }) =>
   await form.getByLabel('Topic').selectOption('bonuses');
   await form.getByLabel('Your question').fill('How do I wager the welcome bonus?');
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.getByRole('status')).toContainText(/Request #\d+ is sent/);
+  await expect(page.getByRole('status').filter({ hasText: /Request #\d+ is sent/ })).toBeVisible();
   const sent = requests
     .locator('tbody tr')
     .filter({ hasText: 'How do I wager the welcome bonus?' });

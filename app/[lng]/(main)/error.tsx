@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { useLocale, useTranslations } from 'next-intl';
 import { StatusPage, statusPageStyles } from '@/features/shell/StatusPage';
 
@@ -23,9 +23,9 @@ export default function MainError({
           <button type="button" className={statusPageStyles.primary} onClick={() => reset()}>
             {t('retry')}
           </button>
-          <Link className={statusPageStyles.secondary} href={`/${lng}`}>
+          <SiteLink className={statusPageStyles.secondary} href={`/${lng}`}>
             {t('toHome')}
-          </Link>
+          </SiteLink>
         </>
       }
     />

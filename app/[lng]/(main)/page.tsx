@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HomePage } from '@/features/home/HomePage';
+import { HomeSnow } from '@/features/widgets/HomeSnow';
 import { getSiteConfig } from '@/server/config/site-config';
 import { resolveFixedPage } from '@/server/routes/resolve';
 import { routeMetadata } from '@/server/seo/metadata';
@@ -23,5 +24,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Home({ params }: { params: Params }) {
   const { lng } = await params;
   const [config, match] = await Promise.all([getSiteConfig(lng), resolveFixedPage(lng, 'home')]);
-  return <HomePage lng={lng} brand={config.siteConfig.companyName} match={match} />;
+  return (
+    <>
+      <HomePage lng={lng} brand={config.siteConfig.companyName} match={match} />
+      <HomeSnow lng={lng} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/features/betting/bet-display';
@@ -93,7 +93,7 @@ export async function Bonuses({
         </ActivitySection>
         <p className={styles.aside}>
           {t('wageringNow', { count: active.length })}{' '}
-          <Link href={`/${lng}/office/bonuses/wager`}>{t('toWager')}</Link>
+          <SiteLink href={`/${lng}/office/bonuses/wager`}>{t('toWager')}</SiteLink>
         </p>
       </div>
     );
@@ -106,9 +106,9 @@ export async function Bonuses({
         {active.length === 0 ? (
           <div className={styles.empty}>
             <p>{t('noActive')}</p>
-            <Link className={styles.emptyAction} href={`/${lng}/office/bonuses/deposit`}>
+            <SiteLink className={styles.emptyAction} href={`/${lng}/office/bonuses/deposit`}>
               {t('noActiveAction')}
-            </Link>
+            </SiteLink>
           </div>
         ) : (
           <ul className={styles.cards}>

@@ -2,13 +2,17 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { BffError, bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/auth/bff-client';
+import { notify } from '@/features/notifications/notify';
+import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
+import { useAppDispatch } from '@/features/store/hooks';
 import type { InboxMessage } from '@/server/upstream/schemas/office';
 import styles from './Activity.module.css';
 
 /**
  * One message of the inbox: opening it shows the text and marks it read upstream, deleting asks
- * the upstream to drop it; either way the server parts (unread count, list) are refreshed.
+ * the upstream to drop it (the message leaves the list at once); either way the server parts
+ * (unread count, list) are refreshed.
  */
 export function MessageItem({
   lng,
@@ -22,14 +26,14 @@ export function MessageItem({
 }) {
   const t = useTranslations('officeActivity.messages');
   const router = useRouter();
+  const dispatch = useAppDispatch();
   const bodyId = useId();
   const [isOpen, setOpen] = useState(false);
   const [isRead, setRead] = useState(message.isRead);
   const [state, setState] = useState<'idle' | 'deleting' | 'deleted'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
 
   const failed = (error: unknown) =>
-    setFailure(error instanceof BffError && error.status < 500 ? error.message : t('failed'));
+    void dispatch(notify(queryErrorNotification(error, { main_query_error: t('failed') })));
 
   const toggle = async () => {
     const opening = !isOpen;
@@ -48,10 +52,10 @@ export function MessageItem({
 
   const remove = async () => {
     setState('deleting');
-    setFailure(null);
     try {
       await bffClient.request(`/api/office/messages/${message.id}`, { method: 'DELETE' });
       setState('deleted');
+      void dispatch(notify(savedNotification({ main_save_success: t('deleted') })));
       router.refresh();
     } catch (error) {
       setState('idle');
@@ -59,15 +63,7 @@ export function MessageItem({
     }
   };
 
-  if (state === 'deleted') {
-    return (
-      <li className={styles.message} data-deleted>
-        <p className={styles.muted} role="status">
-          {t('deleted')}
-        </p>
-      </li>
-    );
-  }
+  if (state === 'deleted') return null;
   return (
     <li className={styles.message} data-unread={!isRead || undefined}>
       <div className={styles.messageHead}>
@@ -98,11 +94,6 @@ export function MessageItem({
       <div id={bodyId} hidden={!isOpen} className={styles.messageBody}>
         <p>{message.body}</p>
       </div>
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import styles from './Pagination.module.css';
 
 /** Page links that keep the rest of the query (the payment filter). */
@@ -19,26 +19,26 @@ export function Pagination({
   return (
     <nav className={styles.pagination} aria-label={labels.nav}>
       {page > 1 && (
-        <Link href={href(page - 1)} rel="prev">
+        <SiteLink href={href(page - 1)} rel="prev">
           {labels.previous}
-        </Link>
+        </SiteLink>
       )}
       {pages.map((p, index) => (
         <span key={p} className={styles.pageItem}>
           {index > 0 && p - (pages[index - 1] ?? p) > 1 && <span aria-hidden>…</span>}
-          <Link
+          <SiteLink
             href={href(p)}
             aria-current={p === page ? 'page' : undefined}
             aria-label={labels.page(p)}
           >
             {p}
-          </Link>
+          </SiteLink>
         </span>
       ))}
       {page < pageCount && (
-        <Link href={href(page + 1)} rel="next">
+        <SiteLink href={href(page + 1)} rel="next">
           {labels.next}
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

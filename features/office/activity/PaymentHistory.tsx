@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/features/betting/bet-display';
 import { getDisplayClock } from '@/features/settings/preferences-server';
@@ -92,9 +92,9 @@ export async function PaymentHistory({
           {t('apply')}
         </button>
         {(isFiltered || isInvalid) && (
-          <Link className={styles.secondary} href={base}>
+          <SiteLink className={styles.secondary} href={base}>
             {t('reset')}
-          </Link>
+          </SiteLink>
         )}
       </form>
       {isInvalid && (
@@ -106,9 +106,9 @@ export async function PaymentHistory({
         <div className={styles.empty}>
           <p>{isFiltered ? t('emptyFiltered') : t('empty')}</p>
           {!isFiltered && (
-            <Link className={styles.emptyAction} href={`/${lng}/office/recharge`}>
+            <SiteLink className={styles.emptyAction} href={`/${lng}/office/recharge`}>
               {t('emptyAction')}
-            </Link>
+            </SiteLink>
           )}
         </div>
       ) : (

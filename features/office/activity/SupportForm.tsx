@@ -2,7 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { BffError, bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/auth/bff-client';
+import { notify } from '@/features/notifications/notify';
+import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
+import { useAppDispatch } from '@/features/store/hooks';
 import {
   SUPPORT_MESSAGE_LIMITS,
   SUPPORT_TOPICS,
@@ -20,11 +23,11 @@ type Field = 'topic' | 'message';
 export function SupportForm() {
   const t = useTranslations('officeActivity.support');
   const router = useRouter();
+  const dispatch = useAppDispatch();
   const [topic, setTopic] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const fieldError = (field: Field, value: string): string | undefined => {
     if (field === 'topic') return value ? undefined : t('errors.topic');
@@ -37,7 +40,6 @@ export function SupportForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setOutcome(null);
     const parsed = supportRequestSchema.safeParse({ topic, message });
     if (!parsed.success) {
       setErrors({ topic: fieldError('topic', topic), message: fieldError('message', message) });
@@ -49,11 +51,10 @@ export function SupportForm() {
       const ticket = await bffClient.post<SupportTicket>('/api/office/support', parsed.data);
       setTopic('');
       setMessage('');
-      setOutcome({ ok: true, text: t('sent', { id: ticket.id }) });
+      void dispatch(notify(savedNotification({ main_save_success: t('sent', { id: ticket.id }) })));
       router.refresh();
     } catch (error) {
-      const text = error instanceof BffError && error.status < 500 ? error.message : t('failed');
-      setOutcome({ ok: false, text });
+      void dispatch(notify(queryErrorNotification(error, { main_query_error: t('failed') })));
     } finally {
       setSending(false);
     }
@@ -111,14 +112,6 @@ export function SupportForm() {
           {sending ? t('sending') : t('send')}
         </button>
       </div>
-      {outcome && (
-        <p
-          className={outcome.ok ? styles.success : styles.failure}
-          role={outcome.ok ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </p>
-      )}
     </form>
   );
 }

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import en from '@/messages/en.json';
 import { ACTIVE_BONUS, OPEN_TICKET, READ_MESSAGE } from '@/server/office/office.fixture';
 import type { InboxMessage } from '@/server/upstream/schemas/office';
+import { renderWithProviders } from '@/tests/render';
 import { BonusOffers, type BonusOffer } from './BonusOffers';
 import { MessageItem } from './MessageItem';
 import { SupportForm } from './SupportForm';
@@ -47,7 +48,7 @@ afterEach(() => {
 });
 
 function withMessages(ui: ReactNode) {
-  return render(
+  return renderWithProviders(
     <NextIntlClientProvider locale="en" messages={{ officeActivity: en.officeActivity }}>
       {ui}
     </NextIntlClientProvider>,
@@ -68,7 +69,7 @@ describe('deposit bonus offers', () => {
     currency: 'RUB',
   };
 
-  it('takes a bonus: says what was credited, keeps the card, refreshes the page', async () => {
+  it('takes a bonus: says what was credited, drops the offer, refreshes the page', async () => {
     stubNetwork(() => ({ status: 200, body: { data: ACTIVE_BONUS } }));
     const { rerender } = withMessages(<BonusOffers lng="en" offers={[offer]} />);
     await act(async () => {
@@ -78,9 +79,12 @@ describe('deposit bonus offers', () => {
       { url: '/api/office/bonuses/3?lang=en', method: 'POST', body: { action: 'take' } },
     ]);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Reload bonus 50% is yours: ₽2,500.00 is on your bonus account.',
+      'DoneReload bonus 50% is yours: ₽2,500.00 is on your bonus account.',
     );
     expect(refresh).toHaveBeenCalled();
+    // Gone before the refreshed page arrives, so it cannot be taken twice.
+    expect(screen.queryByRole('button', { name: /Take/ })).toBeNull();
+    expect(screen.getByText(/No deposit bonuses are offered to you right now/)).toBeVisible();
     // The refreshed page no longer lists the offer; the player still sees what happened.
     rerender(
       <NextIntlClientProvider locale="en" messages={{ officeActivity: en.officeActivity }}>
@@ -88,7 +92,6 @@ describe('deposit bonus offers', () => {
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('is yours');
-    expect(screen.queryByRole('button', { name: /Take/ })).toBeNull();
   });
 
   it('shows the server’s reason when it refuses, and offers the buttons again', async () => {
@@ -98,7 +101,7 @@ describe('deposit bonus offers', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Refuse Reload bonus 50%' }));
     });
     expect(calls[0]?.body).toEqual({ action: 'refuse' });
-    expect(screen.getByRole('alert')).toHaveTextContent('The offer has expired');
+    expect(screen.getByRole('alert')).toHaveTextContent('ErrorThe offer has expired');
     expect(screen.getByRole('button', { name: 'Take Reload bonus 50%' })).toBeEnabled();
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -159,13 +162,13 @@ describe('an inbox message', () => {
         screen.getByRole('button', { name: 'Your withdrawal is being processed (unread)' }),
       );
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('No such message');
+    expect(screen.getByRole('alert')).toHaveTextContent('ErrorNo such message');
     expect(
       screen.getByRole('button', { name: 'Your withdrawal is being processed (unread)' }),
     ).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('deletes the message', async () => {
+  it('deletes the message: it leaves the list and a notice says so', async () => {
     stubNetwork(() => ({ status: 204 }));
     renderItem();
     await act(async () => {
@@ -176,8 +179,24 @@ describe('an inbox message', () => {
       );
     });
     expect(calls).toEqual([{ url: '/api/office/messages/5', method: 'DELETE', body: undefined }]);
-    expect(screen.getByRole('status')).toHaveTextContent('The message is deleted.');
+    expect(screen.getByRole('status')).toHaveTextContent('DoneThe message is deleted.');
+    expect(screen.queryByRole('listitem')).toBeNull();
     expect(refresh).toHaveBeenCalled();
+  });
+
+  it('keeps the message and says so when the delete gets no answer', async () => {
+    stubNetwork(() => ({ status: 502 }));
+    renderItem();
+    await act(async () => {
+      fireEvent.click(
+        screen.getByRole('button', {
+          name: 'Delete the message “Your withdrawal is being processed”',
+        }),
+      );
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Try again.');
+    expect(screen.getByRole('button', { name: /^Delete the message/ })).toBeEnabled();
+    expect(refresh).not.toHaveBeenCalled();
   });
 });
 
@@ -218,7 +237,7 @@ describe('the support request form', () => {
         body: { topic: 'bonuses', message: 'How do I wager the bonus?' },
       },
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('Request #42 is sent.');
+    expect(screen.getByRole('status')).toHaveTextContent('DoneRequest #42 is sent.');
     expect(screen.getByLabelText('Your question')).toHaveValue('');
     expect(refresh).toHaveBeenCalled();
   });
@@ -233,7 +252,8 @@ describe('the support request form', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Too many open requests');
-    expect(within(screen.getByRole('alert')).queryByText(/sent/)).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('ErrorToo many open requests');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByLabelText('Your question')).toHaveValue('Is anybody there?');
   });
 });

@@ -120,7 +120,7 @@ describe('office/personal', () => {
       ...savedData,
       passport_end_date: null,
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Your details are saved.');
+    expect(screen.getByRole('status')).toHaveTextContent('DoneYour details are saved.');
     expect(screen.queryByRole('note', { name: 'Still missing for withdrawals:' })).toBeNull();
     expect(network.callsTo('GET /api/user/config')).toHaveLength(1);
     expect(store.getState().user.config.user_data.registration_address).toBe(
@@ -143,10 +143,23 @@ describe('office/personal', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     });
     expect(field('Document number')).toHaveAccessibleDescription('already used by another account');
+    // Said at the field, so no notice repeats it.
+    expect(screen.queryByRole('alert')).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Verified details cannot be changed');
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByRole('alert')).toHaveTextContent('ErrorVerified details cannot be changed');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says its own failure text when the save gets no answer', async () => {
+    network = installFakeBff({ 'PUT /api/user/personal': new TypeError('Failed to fetch') });
+    renderPage(NOT_VERIFIED);
+    type('Document number', '4512 654321');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save. Please try again.');
+    expect(screen.getByRole('button', { name: 'Save details' })).toBeEnabled();
   });
 });

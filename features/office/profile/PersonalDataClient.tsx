@@ -2,6 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { notify } from '@/features/notifications/notify';
+import { savedNotification } from '@/features/notifications/query-error';
+import { useAppDispatch } from '@/features/store/hooks';
 import {
   activatedContacts,
   needToActivate,
@@ -133,10 +136,9 @@ function PersonalDataForm({
   onSaved: (config: UserConfig) => void;
 }) {
   const t = useTranslations('officeProfile');
+  const dispatch = useAppDispatch();
   const [values, setValues] = useState<FormValues>(() => formValuesOf(userData));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
 
   const ruleText = (field: string, key: ProfileErrorKey | undefined) =>
@@ -149,8 +151,6 @@ function PersonalDataForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    setDone(false);
-    setFailure(null);
     const parsed = personalDataSchema.safeParse(requestOf(values));
     if (!parsed.success) {
       setFieldErrors(clientFieldErrors(parsed.error, ruleText));
@@ -161,12 +161,12 @@ function PersonalDataForm({
     try {
       const config = await sendProfileChange('/api/user/personal', 'PUT', parsed.data);
       setValues(formValuesOf(config.user_data));
-      setDone(true);
       onSaved(config);
+      void dispatch(notify(savedNotification({ main_save_success: t('personal.saved') })));
     } catch (error) {
       const answer = serverFailure(error, IDENTITY_FIELDS, t('errors.failed'));
       setFieldErrors(answer.fieldErrors);
-      setFailure(answer.message);
+      if (answer.notice) void dispatch(notify(answer.notice));
     } finally {
       setPending(false);
     }
@@ -174,7 +174,6 @@ function PersonalDataForm({
 
   const change = (field: IdentityField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setDone(false);
   };
 
   return (
@@ -238,15 +237,7 @@ function PersonalDataForm({
         <button type="submit" className={styles.primary} disabled={pending}>
           {pending ? t('saving') : t('personal.save')}
         </button>
-        <p className={styles.status} role="status">
-          {done ? t('personal.saved') : ''}
-        </p>
       </div>
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
     </form>
   );
 }

@@ -81,7 +81,7 @@ describe('office/security', () => {
     expect(meter()).toHaveAttribute('aria-valuenow', '70');
     expect(meter()).toHaveAccessibleDescription('Good');
     expect(method('Security question')).toHaveTextContent('On');
-    expect(screen.getByRole('status')).toHaveTextContent('Your security question is saved.');
+    expect(screen.getByRole('status')).toHaveTextContent('DoneYour security question is saved.');
     expect(screen.queryByLabelText('Question')).toBeNull();
     expect(network.callsTo('GET /api/user/config')).toHaveLength(1);
   });
@@ -133,6 +133,23 @@ describe('office/security', () => {
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
       'The current password is wrong',
     );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a refusal that names no field is a notice with the server’s words', async () => {
+    network = installFakeBff({
+      'PUT /api/user/security/email-auth': bffError(409, 'email_not_activated', 'Activate first'),
+    });
+    renderPage();
+    await act(async () => {
+      fireEvent.click(
+        within(method('E-mail sign-in confirmation')).getByRole('button', { name: 'Turn on' }),
+      );
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('ErrorActivate first');
+    expect(
+      within(method('E-mail sign-in confirmation')).getByRole('button', { name: 'Turn on' }),
+    ).toBeEnabled();
   });
 
   it('e-mail sign-in confirmation turns on with one click', async () => {
@@ -150,7 +167,7 @@ describe('office/security', () => {
     expect(network.callsTo('PUT /api/user/security/email-auth')[0]?.body).toEqual({
       enabled: true,
     });
-    expect(screen.getByRole('status')).toHaveTextContent('E-mail sign-in confirmation is on.');
+    expect(screen.getByRole('status')).toHaveTextContent('DoneE-mail sign-in confirmation is on.');
     expect(
       within(method('E-mail sign-in confirmation')).getByRole('button', { name: 'Turn off' }),
     ).toBeInTheDocument();
@@ -190,6 +207,8 @@ describe('office/security', () => {
       phone: '9001234567',
       purpose: 'registration',
     });
+    expect(screen.getByRole('status')).toHaveTextContent('DoneA code is sent to +7 9001234567.');
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '123456' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Bind phone' }));
@@ -201,5 +220,9 @@ describe('office/security', () => {
     });
     expect(method('Phone binding')).toHaveTextContent('Bound to +7 9001234567');
     expect(method('Phone binding')).toHaveTextContent('On');
+    expect(screen.getAllByRole('status').map((notice) => notice.textContent)).toEqual([
+      'DoneA code is sent to +7 9001234567.×',
+      'DoneYour phone is bound.×',
+    ]);
   });
 });

@@ -3,6 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { bffClient } from '@/features/auth/bff-client';
+import { notify } from '@/features/notifications/notify';
+import { savedNotification } from '@/features/notifications/query-error';
+import { useAppDispatch } from '@/features/store/hooks';
 import { activatedContacts, protectionLevelStatus } from '@/features/user/user-selectors';
 import { phoneSchema, countryCodeSchema } from '@/server/upstream/schemas/auth';
 import type { ProtectionMethods, UserConfig } from '@/server/upstream/schemas/user';
@@ -30,6 +33,12 @@ const METHODS = [
 
 type Saved = (config: UserConfig) => void;
 
+/** Says that a change went through (spec 01 §8 success notice, closing itself). */
+function useSaidDone() {
+  const dispatch = useAppDispatch();
+  return (text: string) => void dispatch(notify(savedNotification({ main_save_success: text })));
+}
+
 function useRuleText() {
   const t = useTranslations('officeProfile');
   return (field: string, key: ProfileErrorKey | undefined) =>
@@ -48,12 +57,12 @@ function useRuleText() {
 export function SecurityClient({ initial }: { initial: UserConfig }) {
   const t = useTranslations('officeProfile.security');
   const { config, saved } = useProfileConfig(initial);
-  const [message, setMessage] = useState('');
+  const saidDone = useSaidDone();
   const methods = config.protection_methods;
 
   const onSaved = (text: string) => (next: UserConfig) => {
-    setMessage(text);
     saved(next);
+    saidDone(text);
   };
 
   const actions: Record<(typeof METHODS)[number], { text: ReactNode; action?: ReactNode }> = {
@@ -78,7 +87,7 @@ export function SecurityClient({ initial }: { initial: UserConfig }) {
         config.user_email === null || !activatedContacts(config.activation_type).email
           ? t('emailAuthNeedsEmail')
           : t('emailAuthText'),
-      action: <EmailAuthSwitch config={config} onSaved={saved} onMessage={setMessage} />,
+      action: <EmailAuthSwitch config={config} onSaved={saved} />,
     },
     enable_phone_binding: {
       text:
@@ -104,14 +113,9 @@ export function SecurityClient({ initial }: { initial: UserConfig }) {
         <ProtectionMeter level={config.protection_level} />
       </section>
       <section className={styles.panel} aria-labelledby="security-methods">
-        <div className={styles.captionRow}>
-          <h2 id="security-methods" className={styles.caption}>
-            {t('methodsCaption')}
-          </h2>
-          <p className={styles.status} role="status">
-            {message}
-          </p>
-        </div>
+        <h2 id="security-methods" className={styles.caption}>
+          {t('methodsCaption')}
+        </h2>
         <ul className={styles.list}>
           {METHODS.map((method) => (
             <li key={method} className={styles.item} aria-label={t(`methods.${method}`)}>
@@ -195,11 +199,10 @@ function Expander({
 
 function useSubmit<F extends string>(fields: readonly F[]) {
   const t = useTranslations('officeProfile');
+  const dispatch = useAppDispatch();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   async function run(send: () => Promise<void>) {
-    setFailure(null);
     setFieldErrors({});
     setPending(true);
     try {
@@ -207,20 +210,12 @@ function useSubmit<F extends string>(fields: readonly F[]) {
     } catch (error) {
       const answer = serverFailure(error, fields, t('errors.failed'));
       setFieldErrors(answer.fieldErrors);
-      setFailure(answer.message);
+      if (answer.notice) void dispatch(notify(answer.notice));
     } finally {
       setPending(false);
     }
   }
-  return { fieldErrors, setFieldErrors, failure, pending, run };
-}
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <p className={styles.failure} role="alert">
-      {text}
-    </p>
-  ) : null;
+  return { fieldErrors, setFieldErrors, pending, run };
 }
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'repeatPassword'] as const;
@@ -249,7 +244,7 @@ export function PasswordForm({ onSaved }: { onSaved: Saved }) {
     newPassword: '',
     repeatPassword: '',
   });
-  const { fieldErrors, setFieldErrors, failure, pending, run } = useSubmit(PASSWORD_FIELDS);
+  const { fieldErrors, setFieldErrors, pending, run } = useSubmit(PASSWORD_FIELDS);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -292,7 +287,6 @@ export function PasswordForm({ onSaved }: { onSaved: Saved }) {
           {pending ? t('saving') : t('savePassword')}
         </button>
       </div>
-      <Failure text={failure} />
     </form>
   );
 }
@@ -319,7 +313,7 @@ export function QuestionForm({ onSaved }: { onSaved: Saved }) {
   const t = useTranslations('officeProfile.security');
   const ruleText = useRuleText();
   const [values, setValues] = useState({ question: '', answer: '' });
-  const { fieldErrors, setFieldErrors, failure, pending, run } = useSubmit(QUESTION_FIELDS);
+  const { fieldErrors, setFieldErrors, pending, run } = useSubmit(QUESTION_FIELDS);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -365,46 +359,35 @@ export function QuestionForm({ onSaved }: { onSaved: Saved }) {
           {pending ? t('saving') : t('saveQuestion')}
         </button>
       </div>
-      <Failure text={failure} />
     </form>
   );
 }
 
-function EmailAuthSwitch({
-  config,
-  onSaved,
-  onMessage,
-}: {
-  config: UserConfig;
-  onSaved: Saved;
-  onMessage: (text: string) => void;
-}) {
+function EmailAuthSwitch({ config, onSaved }: { config: UserConfig; onSaved: Saved }) {
   const t = useTranslations('officeProfile.security');
-  const { failure, pending, run } = useSubmit(['enabled'] as const);
+  const saidDone = useSaidDone();
+  const { pending, run } = useSubmit(['enabled'] as const);
   const enabled = config.protection_methods.enable_email_auth;
   const hasEmail = config.user_email !== null && activatedContacts(config.activation_type).email;
   const next = emailAuthSchema.parse({ enabled: !enabled });
 
   return (
-    <>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.action}
-          disabled={pending || (!enabled && !hasEmail)}
-          onClick={() =>
-            void run(async () => {
-              const answer = await sendProfileChange('/api/user/security/email-auth', 'PUT', next);
-              onMessage(next.enabled ? t('emailAuthOn') : t('emailAuthOff'));
-              onSaved(answer);
-            })
-          }
-        >
-          {enabled ? t('turnOffEmailAuth') : t('turnOnEmailAuth')}
-        </button>
-      </div>
-      <Failure text={failure} />
-    </>
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={styles.action}
+        disabled={pending || (!enabled && !hasEmail)}
+        onClick={() =>
+          void run(async () => {
+            const answer = await sendProfileChange('/api/user/security/email-auth', 'PUT', next);
+            onSaved(answer);
+            saidDone(next.enabled ? t('emailAuthOn') : t('emailAuthOff'));
+          })
+        }
+      >
+        {enabled ? t('turnOffEmailAuth') : t('turnOnEmailAuth')}
+      </button>
+    </div>
   );
 }
 
@@ -444,8 +427,9 @@ export function PhoneBindingForm({
   const t = useTranslations('officeProfile.security');
   const ruleText = useRuleText();
   const [values, setValues] = useState({ countryCode: defaultCountryCode, phone: '', code: '' });
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const { fieldErrors, setFieldErrors, failure, pending, run } = useSubmit(PHONE_FIELDS);
+  const [codeSent, setCodeSent] = useState(false);
+  const saidDone = useSaidDone();
+  const { fieldErrors, setFieldErrors, pending, run } = useSubmit(PHONE_FIELDS);
   const digits = (value: string) => value.replace(/\D/g, '');
 
   function sendCode() {
@@ -462,7 +446,8 @@ export function PhoneBindingForm({
     }
     void run(async () => {
       await bffClient.post('/api/auth/sms', { countryCode, phone, purpose: 'registration' });
-      setSentTo(`+${countryCode} ${phone}`);
+      setCodeSent(true);
+      saidDone(t('codeSent', { phone: `+${countryCode} ${phone}` }));
     });
   }
 
@@ -506,13 +491,10 @@ export function PhoneBindingForm({
       </div>
       <div className={styles.actions}>
         <button type="button" className={styles.action} disabled={pending} onClick={sendCode}>
-          {sentTo ? t('sendCodeAgain') : t('sendCode')}
+          {codeSent ? t('sendCodeAgain') : t('sendCode')}
         </button>
-        <p className={styles.status} role="status">
-          {sentTo ? t('codeSent', { phone: sentTo }) : ''}
-        </p>
       </div>
-      {sentTo && (
+      {codeSent && (
         <>
           <div className={styles.grid}>{input('code', 'one-time-code')}</div>
           <div className={styles.actions}>
@@ -522,7 +504,6 @@ export function PhoneBindingForm({
           </div>
         </>
       )}
-      <Failure text={failure} />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { BffError } from '@/features/auth/bff-client';
+import { BffError, type BffErrorItem } from '@/features/auth/bff-client';
+import type { NotificationInput } from '@/features/notifications/notification-rules';
+import { queryErrorNotification } from '@/features/notifications/query-error';
 import { profileErrorKey, type ProfileErrorKey } from '@/server/upstream/schemas/profile';
 
 export type FieldErrors = Record<string, string>;
@@ -19,17 +21,20 @@ export function clientFieldErrors(error: z.ZodError, text: FieldText): FieldErro
 
 /**
  * A refused save as the form shows it: the server's words under the fields it names (the
- * JSON-API pointer), and its message for the rest (spec 02 §8 "failures with the server's
- * message").
+ * JSON-API pointer), and a notice with the rest (spec 02 §8 "failures with the server's message";
+ * spec 01 §8 query errors), or with `fallback` when nothing was said.
  */
 export function serverFailure(
   error: unknown,
   fields: readonly string[],
   fallback: string,
-): { fieldErrors: FieldErrors; message: string | null } {
-  if (!(error instanceof BffError)) return { fieldErrors: {}, message: fallback };
+): { fieldErrors: FieldErrors; notice: NotificationInput | null } {
+  const labels = { main_query_error: fallback };
+  if (!(error instanceof BffError)) {
+    return { fieldErrors: {}, notice: queryErrorNotification(error, labels) };
+  }
   const fieldErrors: FieldErrors = {};
-  const rest: string[] = [];
+  const rest: BffErrorItem[] = [];
   for (const item of error.items) {
     const field = item.source?.pointer?.split('/')[1];
     if (field && fields.includes(field) && !fieldErrors[field]) {
@@ -37,11 +42,16 @@ export function serverFailure(
       fieldErrors[field] = item.title.startsWith(`${field}: `)
         ? item.title.slice(field.length + 2)
         : item.title;
-    } else if (item.title) rest.push(item.title);
+    } else if (item.title) rest.push(item);
   }
-  const message = rest.length > 0 ? rest.join('; ') : null;
+  const shownAtFields = Object.keys(fieldErrors).length > 0;
   return {
     fieldErrors,
-    message: message ?? (Object.keys(fieldErrors).length > 0 ? null : fallback),
+    notice:
+      rest.length > 0
+        ? queryErrorNotification(new BffError(error.status, rest), labels)
+        : shownAtFields
+          ? null
+          : queryErrorNotification(error, labels),
   };
 }

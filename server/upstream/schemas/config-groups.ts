@@ -43,6 +43,18 @@ export const registrationReminderGroupSchema = z.object({
   /** minutes; 0 means no repeat */
   interval: z.number().nonnegative(),
 });
+export type RegistrationReminderGroup = z.infer<typeof registrationReminderGroupSchema>;
+
+/**
+ * spec 01 §4 New-site information modal, "shown once to unauthenticated visitors when enabled".
+ * The title and text are the operator's, in the language asked; without them our own texts show.
+ */
+export const newSiteModalGroupSchema = z.object({
+  isEnabled: z.boolean(),
+  title: z.string().trim().min(1).max(200).optional(),
+  text: z.string().trim().min(1).max(2000).optional(),
+});
+export type NewSiteModalGroup = z.infer<typeof newSiteModalGroupSchema>;
 
 /**
  * spec 01 §4 Cookie consent modal: "If the popup is disabled by configuration, consent is set to
@@ -50,3 +62,26 @@ export const registrationReminderGroupSchema = z.object({
  */
 export const cookieConsentGroupSchema = z.object({ isPopupEnabled: z.boolean().default(true) });
 export type CookieConsentGroup = z.infer<typeof cookieConsentGroupSchema>;
+
+/**
+ * Snow on the home page (issue 12 §4 shell widgets): a seasonal decoration the operator turns on.
+ * A site without the group shows none.
+ */
+export const snowGroupSchema = z.object({ isEnabled: z.boolean() });
+export type SnowGroup = z.infer<typeof snowGroupSchema>;
+
+/**
+ * Analytics (spec 02 §7 "Analytics destinations: a tag manager, a collector"; issue 12 §5): the
+ * tag manager's container id (null: none) and whether the collector takes events. A site without
+ * the group runs no tag manager and collects.
+ */
+export const analyticsGroupSchema = z.object({
+  // Written into the tag manager's script URL: nothing but a container id's own shape.
+  gtmId: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a tag manager container id (GTM-…)')
+    .nullable()
+    .default(null),
+  collectorEnabled: z.boolean().default(true),
+});
+export type AnalyticsGroup = z.infer<typeof analyticsGroupSchema>;

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { fixedRoutePage } from '@/features/pages/fixed-page';
 import { minimalStyles as styles } from '@/features/layouts/MinimalLayout';
@@ -35,9 +35,9 @@ const page = fixedRoutePage('blockAppealHistory', async ({ lng }) => {
         <ul className={styles.links}>
           {open.map((id) => (
             <li key={id}>
-              <Link href={`/${lng}/${routeById(id).path}`} prefetch={false}>
+              <SiteLink href={`/${lng}/${routeById(id).path}`} prefetch={false}>
                 {tr(`${id}.title`)}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

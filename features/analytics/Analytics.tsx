@@ -1,0 +1,20 @@
+import { loadAnalyticsConfig } from '@/server/analytics/analytics-config';
+import { requestIdentity } from '@/server/config/site-config';
+import { AnalyticsClient } from './AnalyticsClient';
+import { TagManager } from './TagManager';
+
+/**
+ * Analytics for the main layout (spec 02 §6, §7; issue 12 §5): the collector's browser side
+ * always (when the config enables it), the tag manager only with a container id in the config and
+ * only once the visitor agreed to marketing cookies. `nonce` is the page's CSP nonce, which the
+ * tag manager's scripts carry.
+ */
+export async function Analytics({ lng, nonce }: { lng: string; nonce: string | undefined }) {
+  const { gtmId, collectorEnabled } = await loadAnalyticsConfig(lng, await requestIdentity());
+  return (
+    <>
+      <AnalyticsClient lng={lng} collectorEnabled={collectorEnabled} />
+      {gtmId && <TagManager gtmId={gtmId} nonce={nonce} />}
+    </>
+  );
+}
