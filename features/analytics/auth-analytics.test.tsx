@@ -61,10 +61,13 @@ beforeEach(() => {
 afterEach(async () => {
   stop();
   network.restore();
+  jest.restoreAllMocks();
 });
 
 describe('the login popup (spec 02 §4 login flow, §3 authTryCounter)', () => {
   it('reports the popup with its count, the click and the error with its error_code', async () => {
+    // The seconds since the last popup are the clock's: hold it still, a slow run is not a gap.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2030-01-01T10:00:00Z'));
     const { store } = renderModals();
     await act(async () => {
       store.dispatch(modalOpened('login'));

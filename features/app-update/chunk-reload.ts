@@ -3,16 +3,27 @@ import { isChunkLoadError, isFailedBuildAsset, takeChunkReload } from './app-upd
 
 let remoteLoadsInFlight = 0;
 
+/** Chunk scripts webpack still waits for (it removes each one when it loads or fails). */
+function chunkScriptsPending(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('script[data-webpack]') !== null;
+}
+
 /**
  * spec 01 §4 "Remote-application load state": a remote part retries its own chunks (3 times, then
  * a refresh button), so a build script failing while one loads is no reason to reload the page.
+ * A part's code may span several chunks and its load fails with the first of them: the others
+ * are still the part's until webpack is done with them.
  */
 export async function withChunkFailuresHandled<T>(load: () => Promise<T>): Promise<T> {
   remoteLoadsInFlight += 1;
+  const release = () => {
+    if (chunkScriptsPending()) window.setTimeout(release, 50);
+    else remoteLoadsInFlight -= 1;
+  };
   try {
     return await load();
   } finally {
-    remoteLoadsInFlight -= 1;
+    release();
   }
 }
 

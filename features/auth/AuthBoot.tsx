@@ -1,9 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { loadOfficePreferences } from '@/features/settings/save-preferences';
+import { defineRemote } from '@/features/remote-apps/remote-module';
+import { RemotePart } from '@/features/remote-apps/RemotePart';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
 import { loadUserConfig } from '@/features/user/userSlice';
 import {
@@ -19,11 +20,11 @@ import {
 import type { AuthModalsProps } from './AuthModals';
 import { BffError, bffClient, type CaptchaOutcome } from './bff-client';
 
-// The modals and the captcha load when first opened, not with every page.
-const AuthModals = dynamic(() => import('./AuthModals'), { ssr: false });
-const CaptchaModal = dynamic(() => import('./CaptchaModal').then((m) => m.CaptchaModal), {
-  ssr: false,
-});
+// The modals and the captcha load when first opened, not with every page (remote parts, spec 01 §4).
+const authModals = defineRemote('auth/modals', () => import('./AuthModals').then((m) => m.default));
+const captchaModal = defineRemote('auth/captcha-modal', () =>
+  import('./CaptchaModal').then((m) => m.CaptchaModal),
+);
 
 /** spec 01 §7, §9: the authentication is refreshed every 60 s while signed in. */
 export const AUTH_REFRESH_MS = 60_000;
@@ -146,7 +147,9 @@ export function AuthBoot(props: AuthBootProps) {
   return (
     <>
       <CaptchaHost />
-      {modal !== null && modal !== 'captcha' && <AuthModals {...props} />}
+      {modal !== null && modal !== 'captcha' && (
+        <RemotePart remote={authModals} props={props} overlay />
+      )}
     </>
   );
 }
@@ -189,5 +192,7 @@ export function CaptchaHost() {
     dispatch(captchaSettled());
   }
 
-  return modal === 'captcha' ? <CaptchaModal onSettle={settle} /> : null;
+  return modal === 'captcha' ? (
+    <RemotePart remote={captchaModal} props={{ onSettle: settle }} overlay />
+  ) : null;
 }

@@ -1,37 +1,41 @@
 'use client';
 
-import { lazy, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { defineRemote } from '@/features/remote-apps/remote-module';
+import { RemotePart } from '@/features/remote-apps/RemotePart';
 import type { LoginForm } from './LoginForm';
 import type { PasswordResetForm } from './PasswordResetForm';
 import type { RegistrationForm } from './RegistrationForm';
 
 /*
  * The forms in chunks of their own: a page that shows one loads it (rendered on the server as
- * usual); the other pages of the catch-all route and the modals' host do not carry them.
+ * usual); the other pages of the catch-all route and the modals' host do not carry them. Each is a
+ * remote part (spec 01 §4): a skeleton of the form's size while the chunk loads, retries and the
+ * refresh button when it fails.
  *
- * React.lazy, not next/dynamic: Next 15.5's server render of a next/dynamic component preloads
- * its chunks through ReactDOM.preload without the page's nonce (PreloadChunks,
- * vercel/next.js#81260), and the CSP (nonce + 'strict-dynamic') refuses and reports those links
- * on every visit (issue 9 §11). React.lazy renders the same HTML; the browser fetches the chunk
- * while the page hydrates, from a trusted script. The exports are plain components because
- * server components import them as client references, which may not resolve to a lazy type.
+ * Not next/dynamic: Next 15.5's server render of a next/dynamic component preloads its chunks
+ * through ReactDOM.preload without the page's nonce (PreloadChunks, vercel/next.js#81260), and
+ * the CSP (nonce + 'strict-dynamic') refuses and reports those links on every visit (issue 9 §11).
+ * The exports are plain components because server components import them as client references.
  */
-const LoginFormChunk = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
-const RegistrationFormChunk = lazy(() =>
-  import('./RegistrationForm').then((m) => ({ default: m.RegistrationForm })),
+const loginForm = defineRemote('auth/login-form', () =>
+  import('./LoginForm').then((m) => m.LoginForm),
 );
-const PasswordResetFormChunk = lazy(() =>
-  import('./PasswordResetForm').then((m) => ({ default: m.PasswordResetForm })),
+const registrationForm = defineRemote('auth/registration-form', () =>
+  import('./RegistrationForm').then((m) => m.RegistrationForm),
+);
+const passwordResetForm = defineRemote('auth/password-reset-form', () =>
+  import('./PasswordResetForm').then((m) => m.PasswordResetForm),
 );
 
 export function LazyLoginForm(props: ComponentProps<typeof LoginForm>) {
-  return <LoginFormChunk {...props} />;
+  return <RemotePart remote={loginForm} props={props} minHeight="22rem" />;
 }
 
 export function LazyRegistrationForm(props: ComponentProps<typeof RegistrationForm>) {
-  return <RegistrationFormChunk {...props} />;
+  return <RemotePart remote={registrationForm} props={props} minHeight="30rem" />;
 }
 
 export function LazyPasswordResetForm(props: ComponentProps<typeof PasswordResetForm>) {
-  return <PasswordResetFormChunk {...props} />;
+  return <RemotePart remote={passwordResetForm} props={props} minHeight="16rem" />;
 }

@@ -70,7 +70,9 @@ export async function RoutePage({
         <ul className={styles.links}>
           {children_.map((child) => (
             <li key={child.id}>
-              <SiteLink href={`/${lng}/${buildPath(child, match.params)}`}>{title(child.id)}</SiteLink>
+              <SiteLink href={`/${lng}/${buildPath(child, match.params)}`}>
+                {title(child.id)}
+              </SiteLink>
             </li>
           ))}
         </ul>

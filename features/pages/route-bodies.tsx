@@ -5,6 +5,8 @@ import {
   RegistrationPageBody,
 } from '@/features/auth/AuthPages';
 import { Wallets } from '@/features/accounts/Wallets';
+import { CASINO_BODIES } from '@/features/casino/casino-bodies';
+import { PROMOTION_BODIES } from '@/features/promotions/promotion-bodies';
 import { ResponsibleGaming } from '@/features/limits/ResponsibleGaming';
 import { BetHistory } from '@/features/betting/BetHistory';
 import { DepositBonuses, WagerBonuses } from '@/features/office/activity/Bonuses';
@@ -82,4 +84,6 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
   officePersonal: PersonalPage,
   officeSecurity: SecurityPage,
   officeResponsible: ResponsibleGaming,
+  ...CASINO_BODIES,
+  ...PROMOTION_BODIES,
 };

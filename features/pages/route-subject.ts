@@ -5,6 +5,7 @@ import { getChamps, getGame } from '@/server/line/line-api';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Stream } from '@/server/upstream/schemas/line';
+import { areaOf } from './areas';
 
 const STREAMS: readonly Stream[] = ['line', 'live'];
 
@@ -33,7 +34,18 @@ async function disciplineName(lng: string, slug: string): Promise<string | null>
  */
 export async function entityNameOf(lng: string, match: RouteMatch): Promise<string | null> {
   const { game, champ, discipline } = match.params;
+  const area = areaOf(match.entry.id);
   try {
+    if (area === 'casino' || area === 'bonusGames') {
+      // The casino and bonus-games pages name their game, section or provider from the catalogue.
+      const { casinoEntityName } = await import('@/features/casino/casino-metadata');
+      return await casinoEntityName(lng, match);
+    }
+    if (['promotion', 'bonusRules', 'bonusRulesOffers', 'rules'].includes(match.entry.id)) {
+      // Promotions and rules chapters are named as the CMS titles them.
+      const { cmsEntityName } = await import('@/features/promotions/promotion-metadata');
+      return await cmsEntityName(lng, match);
+    }
     const gameId = idOfSegment(game);
     if (gameId !== null) {
       const found = await getGame(lng, gameId);

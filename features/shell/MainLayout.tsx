@@ -128,10 +128,7 @@ export async function MainLayout({
           }}
         />
       )}
-      <NavigationGuard
-        rules={navigationRules}
-        labels={{ banned: tn('banned') }}
-      />
+      <NavigationGuard rules={navigationRules} labels={{ banned: tn('banned') }} />
       <PlayerProtection lng={lng} siteConfig={siteConfig} signedIn={user !== null} />
       {user && <Reminders lng={lng} userId={user.userId} />}
       <VisitorPopups lng={lng} signedIn={user !== null} showRegistration={showRegistration} />

@@ -1,9 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ownPanelId, tabId, Tabs } from '@/features/auth/Tabs';
 import { tabChanged, type CouponState } from '@/features/coupon/couponSlice';
+import { defineRemote } from '@/features/remote-apps/remote-module';
+import { RemotePart } from '@/features/remote-apps/RemotePart';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import styles from './RightColumn.module.css';
 import { useRightSection } from './right-section';
@@ -16,7 +18,9 @@ export interface RightColumnLabels {
 }
 
 /** The "My bets" panel's code is fetched when the tab is first opened, never before. */
-const MyBets = lazy(() => import('@/features/coupon/MyBets'));
+const myBets = defineRemote('coupon/my-bets', () =>
+  import('@/features/coupon/MyBets').then((m) => m.default),
+);
 
 type SlipTab = CouponState['tab'];
 const SLIP = 'slip';
@@ -105,9 +109,11 @@ export function RightColumn({
           aria-labelledby={tabId(SLIP, 'myBets')}
           className={styles.panel}
         >
-          <Suspense fallback={<p className={styles.loading}>{t('myBetsPanel.loading')}</p>}>
-            <MyBets />
-          </Suspense>
+          <RemotePart
+            remote={myBets}
+            props={{}}
+            fallback={<p className={styles.loading}>{t('myBetsPanel.loading')}</p>}
+          />
         </div>
       )}
     </aside>

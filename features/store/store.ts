@@ -14,6 +14,7 @@ import { couponSlice } from '@/features/coupon/couponSlice';
 import { mediaSlice } from '@/features/media/mediaSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
 import { notificationsSlice } from '@/features/notifications/notificationsSlice';
+import { remoteAppsSlice } from '@/features/remote-apps/remoteAppsSlice';
 import { settingsSlice } from '@/features/settings/settingsSlice';
 import { userSlice } from '@/features/user/userSlice';
 
@@ -29,6 +30,7 @@ export const rootReducer = combineSlices(
   navigationSlice,
   consentSlice,
   notificationsSlice,
+  remoteAppsSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

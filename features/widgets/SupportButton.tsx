@@ -47,8 +47,8 @@ export interface SupportButtonProps {
 
 /**
  * spec 01 §4 "Support button": opens or closes the option list; call back or e-mail opens a
- * support form, the chat opens a panel with the site's consultant. Bottom left, clear of the
- * notices (bottom right) and the coupon's right column.
+ * support form, the chat opens a panel with the site's consultant. Bottom right, in the page's
+ * outer margin, below the notices.
  */
 export function SupportButton({ lng, options, consultantId, socials }: SupportButtonProps) {
   const t = useTranslations('widgets');

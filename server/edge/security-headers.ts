@@ -3,6 +3,8 @@
  * middleware (Next reads it from the request's CSP header and puts it on its own scripts); the
  * other headers are the same for every answer and are set in next.config.ts.
  */
+import { upstreamBaseUrl } from './upstream-headers';
+
 export function contentSecurityPolicy(nonce: string, options: { dev: boolean }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -19,7 +21,9 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean }):
     'font-src': ["'self'", 'data:'],
     // The one-tap provider (loaded only when the site enables it) talks to and frames its origin.
     'connect-src': ["'self'", 'https://accounts.google.com', ...(options.dev ? ['ws:'] : [])],
-    'frame-src': ["'self'", 'https://accounts.google.com'],
+    // The casino's launcher pages are served by the upstream (docs/upstream-contract.md
+    // "Casino API"), which lets only the launching site frame them.
+    'frame-src': ["'self'", 'https://accounts.google.com', ...launcherOrigin()],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -28,6 +32,14 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean }):
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+function launcherOrigin(): string[] {
+  try {
+    return [new URL(upstreamBaseUrl()).origin];
+  } catch {
+    return [];
+  }
 }
 
 /** A fresh nonce: 128 random bits, base64. */

@@ -328,7 +328,7 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'main',
     parent: 'slotsCategory',
     params: { slots: { kind: 'config', list: 'slotsCategories' }, gameId: numericId },
-    sample: { slots: 'slots', gameId: '501', gameName: 'book-of-gold' },
+    sample: { slots: 'slots', gameId: '1089', gameName: 'scarab-dunes' },
   },
   {
     id: 'casinoCategory',
@@ -343,7 +343,7 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'main',
     parent: 'casinoCategory',
     params: { casino: { kind: 'config', list: 'casinoCategories' }, gameId: numericId },
-    sample: { casino: 'live-casino', gameId: '701', gameName: 'lightning-roulette' },
+    sample: { casino: 'live-casino', gameId: '1343', gameName: 'casino-holdem-live' },
   },
   {
     id: 'myCasinoFavorites',
@@ -357,7 +357,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: 'providers/:provider',
     layout: 'main',
     parent: 'providers',
-    sample: { provider: 'netent' },
+    sample: { provider: 'northlight-gaming' },
   },
   { id: 'bonusCasino', path: 'bonus/casino', layout: 'main' },
   {

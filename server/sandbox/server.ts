@@ -21,6 +21,7 @@ import { registerBettingControlRoutes } from './routes/betting-control';
 import { registerBlockRoutes } from './routes/blocks';
 import { registerCaptchaRoutes } from './routes/captcha';
 import { registerCasinoRoutes } from './routes/casino';
+import { registerCmsRoutes } from './routes/cms';
 import { registerCollectorRoutes } from './routes/collector';
 import { registerConfigRoutes } from './routes/config';
 import { registerControlRoutes } from './routes/control';
@@ -104,6 +105,7 @@ function buildRouter(state: SandboxState): Router {
   registerSupportRoutes(router, state);
   registerPolicyRoutes(router);
   registerCasinoRoutes(router, state);
+  registerCmsRoutes(router);
   registerCollectorRoutes(router, state);
   registerControlRoutes(router, state);
   registerAuthControlRoutes(router, state);

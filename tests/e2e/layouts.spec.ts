@@ -38,11 +38,12 @@ test.describe('layout groups without JavaScript', () => {
   test('headless: a landing without the site header, leading to registration', async ({ page }) => {
     const response = await page.goto('/en/landing-page/landing-welcome');
     expect(response?.status()).toBe(200);
+    // The landing's own content from the CMS (docs/upstream-contract.md "CMS API").
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      '100% bonus on your first deposit',
+      'Double your first deposit for sports betting',
     );
     await expect(page.getByRole('navigation', { name: 'Main sections' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Claim the bonus' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Get 100% bonus' })).toHaveAttribute(
       'href',
       '/en/registration',
     );

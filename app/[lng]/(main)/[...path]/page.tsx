@@ -1,3 +1,5 @@
+import { withCasinoMetadata } from '@/features/casino/casino-metadata';
+import { withCmsMetadata } from '@/features/promotions/promotion-metadata';
 import { withGameTitle } from '@/features/line/game-metadata';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -18,9 +20,17 @@ async function resolve(params: Params) {
   return { lng, match: await resolvePage(lng, path.join('/')) };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<RouteSearchParams>;
+}): Promise<Metadata> {
   const { lng, match } = await resolve(params);
-  return withGameTitle(lng, match, await routeMetadata(lng, match));
+  const metadata = await withGameTitle(lng, match, await routeMetadata(lng, match));
+  const withCms = await withCmsMetadata(lng, match, metadata);
+  return withCasinoMetadata(lng, match, await searchParams, withCms);
 }
 
 export default async function MainRoute({

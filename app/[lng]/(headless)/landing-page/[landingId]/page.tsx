@@ -1,38 +1,88 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { WelcomeLanding } from '@/features/layouts/WelcomeLanding';
-import { fixedRoutePage } from '@/features/pages/fixed-page';
+import { CmsLanding } from '@/features/promotions/CmsLanding';
+import { landingMetadata } from '@/features/promotions/promotion-metadata';
+import { landingCtaHref, type QueryValues } from '@/features/promotions/promotion-paths';
+import { getCms } from '@/server/cms/site-cms';
 import { getSiteConfig } from '@/server/config/site-config';
 import { PIPELINE_HEADER } from '@/server/edge/pipeline';
+import { log } from '@/server/log';
+import { resolveFixedPage } from '@/server/routes/resolve';
+import { routeMetadata } from '@/server/seo/metadata';
+import type { Landing } from '@/server/upstream/schemas/cms';
 
 /** The headless landings of spec 01 §2 all render here; the middleware says which one it is. */
 const LANDING_ROUTES = ['landingPage', 'firstBonusLanding', 'bonusCasinoLanding'] as const;
 
-async function landingRoutes(): Promise<readonly string[]> {
+type Params = Promise<Record<string, string>>;
+
+async function resolve(params: Params) {
   const routeId = (await headers()).get(PIPELINE_HEADER.routeId);
   const first = LANDING_ROUTES.find((id) => id === routeId) ?? 'landingPage';
-  return [first, ...LANDING_ROUTES.filter((id) => id !== first)];
+  const { lng = '', ...rest } = await params;
+  const match = await resolveFixedPage(
+    lng,
+    [first, ...LANDING_ROUTES.filter((id) => id !== first)],
+    rest,
+  );
+  return { lng, match, landingId: match.params.landingId ?? '' };
 }
 
-async function pageFor() {
-  return fixedRoutePage(await landingRoutes(), async ({ lng }) => {
-    const { siteConfig } = await getSiteConfig(lng);
+/** The CMS's landing; null while the CMS cannot answer (the welcome offer stands in). */
+async function landingOf(lng: string, landingId: string): Promise<Landing | null | 'outage'> {
+  try {
+    return await (await getCms()).landing(lng, landingId);
+  } catch (error) {
+    log.error('cms: landing unavailable', { error, landingId });
+    return 'outage';
+  }
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { lng, match, landingId } = await resolve(params);
+  const metadata = await routeMetadata(lng, match);
+  const landing = await landingOf(lng, landingId);
+  return landing && landing !== 'outage'
+    ? landingMetadata(lng, match, landing, metadata)
+    : metadata;
+}
+
+export default async function LandingPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<QueryValues>;
+}) {
+  const { lng, landingId } = await resolve(params);
+  const [{ siteConfig }, landing, query] = await Promise.all([
+    getSiteConfig(lng),
+    landingOf(lng, landingId),
+    searchParams,
+  ]);
+  const registrationAllowed = siteConfig.isRegistrationAllowed && !siteConfig.isVipDomain;
+  if (landing === null) notFound();
+  if (landing === 'outage') {
     return (
       <WelcomeLanding
         lng={lng}
         brand={siteConfig.companyName}
-        showRegistration={siteConfig.isRegistrationAllowed && !siteConfig.isVipDomain}
+        showRegistration={registrationAllowed}
       />
     );
-  });
-}
-
-type Params = Promise<Record<string, string>>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return (await pageFor()).generateMetadata({ params });
-}
-
-export default async function LandingPage({ params }: { params: Params }) {
-  return (await pageFor()).Page({ params });
+  }
+  const t = await getTranslations('promotions');
+  const signUp = landing.cta.action === 'registration';
+  return (
+    <CmsLanding
+      lng={lng}
+      brand={siteConfig.companyName}
+      landing={landing}
+      ctaHref={landingCtaHref(lng, landing, registrationAllowed, query)}
+      ctaLabel={signUp && !registrationAllowed ? t('ctaLogin') : landing.cta.label}
+    />
+  );
 }

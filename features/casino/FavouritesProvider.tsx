@@ -1,0 +1,101 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { BffError, bffClient } from '@/features/auth/bff-client';
+import { signInRequested } from '@/features/auth/authSlice';
+import { notify } from '@/features/notifications/notify';
+import { useAppDispatch } from '@/features/store/hooks';
+
+export interface FavouriteLabels {
+  /** "Add {name} to favourites" */
+  add: string;
+  /** "Remove {name} from favourites" */
+  remove: string;
+  /** Shown when the change could not be saved. */
+  failed: string;
+  /** 409 too_many_favourites. */
+  tooMany: string;
+}
+
+interface FavouritesState {
+  isFavourite(gameId: number): boolean;
+  isPending(gameId: number): boolean;
+  toggle(gameId: number): void;
+  labels: FavouriteLabels;
+}
+
+const FavouritesContext = createContext<FavouritesState | null>(null);
+
+export function useFavourites(): FavouritesState | null {
+  return useContext(FavouritesContext);
+}
+
+/**
+ * The signed-in player's favourite games for the hearts of a page: the ids the server read,
+ * then each toggle saved through the BFF (PUT/DELETE /api/casino/favourites/{id}) and the list
+ * the upstream answers with. A refused change is undone and said in a notification.
+ */
+export function FavouritesProvider({
+  initialIds,
+  labels,
+  children,
+}: {
+  initialIds: readonly number[];
+  labels: FavouriteLabels;
+  children: ReactNode;
+}) {
+  const dispatch = useAppDispatch();
+  const [ids, setIds] = useState(() => new Set(initialIds));
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const serverIds = initialIds.join(',');
+  // A new render of the page (after sign-in, a refresh) brings the server's list again.
+  useEffect(() => {
+    setIds(new Set(serverIds ? serverIds.split(',').map(Number) : []));
+  }, [serverIds]);
+
+  const toggle = useCallback(
+    (gameId: number) => {
+      const adding = !ids.has(gameId);
+      const before = ids;
+      const optimistic = new Set(ids);
+      if (adding) optimistic.add(gameId);
+      else optimistic.delete(gameId);
+      setIds(optimistic);
+      setPending((current) => new Set(current).add(gameId));
+      bffClient
+        .request<{ gameIds: number[] }>(`/api/casino/favourites/${gameId}`, {
+          method: adding ? 'PUT' : 'DELETE',
+        })
+        .then((answer) => setIds(new Set(answer.gameIds)))
+        .catch((error: unknown) => {
+          setIds(before);
+          if (error instanceof BffError && error.status === 401) {
+            dispatch(signInRequested(window.location.pathname + window.location.search));
+            return;
+          }
+          const tooMany = error instanceof BffError && error.code === 'too_many_favourites';
+          void dispatch(notify({ kind: 'error', text: tooMany ? labels.tooMany : labels.failed }));
+        })
+        .finally(() =>
+          setPending((current) => {
+            const next = new Set(current);
+            next.delete(gameId);
+            return next;
+          }),
+        );
+    },
+    [dispatch, ids, labels],
+  );
+
+  const value = useMemo<FavouritesState>(
+    () => ({
+      isFavourite: (gameId) => ids.has(gameId),
+      isPending: (gameId) => pending.has(gameId),
+      toggle,
+      labels,
+    }),
+    [ids, pending, toggle, labels],
+  );
+  return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { FavouriteLabels } from './FavouritesProvider';
+import type { TileLabels } from './GameTile';
+import type { PagingLabels } from './Paging';
+
+/** The `casino` messages a page's client parts and tiles need, read once per request. */
+export async function casinoLabels() {
+  const t = await getTranslations('casino');
+  const tile: TileLabels = {
+    rtp: t('rtp'),
+    new: t('badges.new'),
+    popular: t('badges.popular'),
+    jackpot: t('badges.jackpot'),
+  };
+  const favourites: FavouriteLabels = {
+    add: t.raw('favourites.add') as string,
+    remove: t.raw('favourites.remove') as string,
+    failed: t('favourites.failed'),
+    tooMany: t('favourites.tooMany'),
+  };
+  const paging: PagingLabels = {
+    nav: t('paging.nav'),
+    previous: t('paging.previous'),
+    next: t('paging.next'),
+    page: t.raw('paging.page') as string,
+  };
+  return { t, tile, favourites, paging };
+}

@@ -1,0 +1,194 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Suspense, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import buttons from '@/features/shell/Buttons.module.css';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
+import { describeFailure, type RemoteAttempt, type RemoteModule } from './remote-module';
+import { MANUAL_RELOAD_THROTTLE_MS, REMOTE_STATE, retryDelayMs } from './remote-state';
+import {
+  remoteLoadFailed,
+  remoteLoaded,
+  remoteLoadStarted,
+  remoteReleased,
+  remoteUsed,
+  selectRemoteEntry,
+  type RemoteUse,
+} from './remoteAppsSlice';
+import styles from './RemotePart.module.css';
+
+export interface RemotePartProps<P> {
+  remote: RemoteModule<P>;
+  props: P;
+  /** A whole view (a page's body) or a component inside one; the registry counts both. */
+  use?: RemoteUse;
+  /** The height the part takes, held by the skeleton and the error (CSS length). */
+  minHeight?: string;
+  /** Instead of the skeleton while loading. */
+  fallback?: ReactNode;
+  /** A part that opens above the page (a modal): nothing held while loading. */
+  overlay?: boolean;
+}
+
+function RemoteContent<P extends object>({
+  attempt,
+  props,
+  fallback,
+}: {
+  attempt: RemoteAttempt<P>;
+  props: P;
+  fallback: ReactNode;
+}) {
+  const outcome = use(attempt);
+  // A failed attempt waits for its retry behind the same placeholder.
+  if (!outcome.ok) return fallback;
+  const { Component } = outcome;
+  return (
+    <div className={styles.content} ref={takeParkedFocus}>
+      <Component {...props} />
+    </div>
+  );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A dialog that opened around the skeleton put the focus on itself (it had no control yet); when
+ * the part arrives the focus goes to its first control, as if it had been there from the start.
+ */
+function takeParkedFocus(content: HTMLDivElement | null) {
+  if (!content) return;
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return;
+  if (!active.contains(content) || active.getAttribute('role') !== 'dialog') return;
+  const target =
+    content.querySelector<HTMLElement>('[data-autofocus]') ??
+    content.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
+}
+
+function RemoteLoadError({
+  refreshing,
+  onRefresh,
+  minHeight,
+  overlay,
+}: {
+  refreshing: boolean;
+  onRefresh: () => void;
+  minHeight: string | undefined;
+  overlay: boolean;
+}) {
+  const t = useTranslations('remoteApps');
+  return (
+    <div role="alert" className={overlay ? styles.overlay : styles.failed} style={{ minHeight }}>
+      <p>{t('main_dictionary_load_error')}</p>
+      <p>{t('main_dictionary_refresh_page')}</p>
+      <button
+        type="button"
+        className={buttons.primary}
+        // aria-disabled, not disabled: the button keeps the focus while the part reloads.
+        aria-disabled={refreshing}
+        onClick={onRefresh}
+      >
+        {refreshing ? t('main_refreshing_button') : t('main_page_refresh_button')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A lazily loaded client part with spec 01 §4's load state: rendered on the server as usual, a
+ * skeleton of its size while its code loads in the browser, automatic retries on failure (3, from
+ * 1000 ms doubling; header pieces 5 at 1 s), then the refresh button of §8, throttled to one
+ * reload a second. Its registry entry lives while a part uses it.
+ */
+export function RemotePart<P extends object>({
+  remote,
+  props,
+  use: usedAs = 'component',
+  minHeight,
+  fallback,
+  overlay = false,
+}: RemotePartProps<P>) {
+  const { name, policy, variant } = remote;
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const attempt = remote.attempt();
+  const version = useSyncExternalStore(remote.subscribe, remote.version, remote.version);
+  const entry = useAppSelector((state) => selectRemoteEntry(state, name));
+  const state = entry?.state;
+  const retriesDone = entry?.retry?.done ?? 0;
+
+  useEffect(() => {
+    dispatch(remoteUsed({ name, use: usedAs, loaded: remote.status() === 'loaded', variant }));
+    return () => {
+      dispatch(remoteReleased({ name, use: usedAs }));
+    };
+  }, [dispatch, remote, name, usedAs, variant]);
+
+  // After the registration above: a part mounted again after its entry was dropped finds its last
+  // failure here and starts afresh, with the whole retry budget.
+  useEffect(() => {
+    const status = remote.status();
+    if (status === 'loaded') dispatch(remoteLoaded(name));
+    if (status === 'failed') {
+      const attempt = remote.attempt();
+      const outcome = attempt.status === 'fulfilled' ? attempt.value : null;
+      const error = outcome && !outcome.ok ? outcome.error : undefined;
+      dispatch(remoteLoadFailed({ name, error: describeFailure(error) }));
+    }
+  }, [dispatch, remote, name, version]);
+
+  // spec 01 §4 "On error the view retries automatically up to 3 times"; with several parts of one
+  // application mounted, the first timer retries and the others find the entry loading.
+  useEffect(() => {
+    if (state !== REMOTE_STATE.error || retriesDone >= policy.retries) return;
+    const timer = window.setTimeout(
+      () => {
+        const current = selectRemoteEntry(store.getState(), name);
+        if (current?.state !== REMOTE_STATE.error || (current.retry?.done ?? 0) !== retriesDone) {
+          return;
+        }
+        dispatch(remoteLoadStarted({ name, manualAt: null }));
+        remote.reload();
+      },
+      retryDelayMs(policy, retriesDone),
+    );
+    return () => window.clearTimeout(timer);
+  }, [dispatch, store, remote, name, policy, state, retriesDone]);
+
+  function refresh() {
+    const current = selectRemoteEntry(store.getState(), name);
+    if (current?.state !== REMOTE_STATE.error) return;
+    const now = Date.now();
+    const last = current.retry?.manualAt ?? null;
+    // spec 01 §4 "A manual reload is throttled to once per second".
+    if (last !== null && now >= last && now - last < MANUAL_RELOAD_THROTTLE_MS) return;
+    dispatch(remoteLoadStarted({ name, manualAt: now }));
+    remote.reload();
+  }
+
+  const placeholder =
+    fallback !== undefined || overlay ? (
+      (fallback ?? null)
+    ) : (
+      <div className={styles.skeleton} style={{ minHeight }} aria-busy="true" />
+    );
+  const exhausted = entry?.retry != null && retriesDone >= policy.retries;
+  if (exhausted && state !== REMOTE_STATE.ready) {
+    return (
+      <RemoteLoadError
+        refreshing={state === REMOTE_STATE.loading}
+        onRefresh={refresh}
+        minHeight={minHeight}
+        overlay={overlay}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={placeholder}>
+      <RemoteContent attempt={attempt} props={props} fallback={placeholder} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { newBettor, signInAs } from './coupon-helpers';
+import { expect, expectAccessible, SANDBOX_URL, test } from './fixtures';
+
+// spec 01 §2 "Casino and games", "Games wrapper and preloaders"; issue 12 §1.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.93' } });
+
+const grid = (page: Page) =>
+  page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('listitem');
+
+// A client navigation may wait behind the page's own link prefetches on a busy machine.
+const NAVIGATION = { timeout: 15_000 };
+
+test('the lobby shows rows of games by section and the providers', async ({ page }) => {
+  await page.goto('/en/casino');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+  const popular = main.getByRole('region', { name: 'Popular now' });
+  await expect(popular.getByRole('listitem')).toHaveCount(8);
+  await expect(popular.getByRole('link', { name: /^All \d+/ })).toHaveAttribute(
+    'href',
+    '/en/casino?flag=popular',
+  );
+  await expect(main.getByRole('region', { name: 'Live casino' }).getByRole('listitem')).toHaveCount(
+    8,
+  );
+  await expect(main.getByRole('list', { name: 'Providers' }).getByRole('link')).toHaveCount(20);
+  await expectAccessible(page);
+});
+
+test('a visitor opens a section from the lobby and filters it by provider', async ({ page }) => {
+  await page.goto('/en/casino');
+  const main = page.getByRole('main');
+  await main
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: /^Slots/ })
+    .click();
+  await expect(page).toHaveURL(/\/en\/slots$/, NAVIGATION);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Slots');
+  await expect(grid(page)).toHaveCount(40);
+  await main
+    .getByRole('navigation', { name: 'Providers' })
+    .getByRole('link', { name: /^Northlight Gaming/ })
+    .click();
+  await expect(page).toHaveURL(/\/en\/slots\?provider=northlight-gaming$/, NAVIGATION);
+  const tiles = grid(page);
+  await expect(tiles.first()).toContainText('Northlight Gaming');
+  for (const text of await tiles.allInnerTexts()) expect(text).toContain('Northlight Gaming');
+});
+
+test('a visitor searches as they type and opens a game’s demo', async ({ page }) => {
+  const main = page.getByRole('main');
+  // The search answers as the player types.
+  await page.goto('/en/casino-search');
+  const searched = page.waitForResponse((r) => r.url().includes('/api/casino/games?q=scarab'));
+  await main.getByRole('searchbox', { name: 'Search games' }).pressSequentially('scarab', {
+    delay: 40,
+  });
+  await searched;
+  const results = main.getByRole('list', { name: 'Search results' }).getByRole('link');
+  await expect(results.first()).toBeVisible();
+  for (const name of await results.allInnerTexts()) expect(name.toLowerCase()).toContain('scarab');
+  await expect(page).toHaveURL(/casino-search\?q=scarab$/);
+
+  // One address per game: another name answers 308 to it, an unknown id is no page.
+  const canonical = await page.request.get('/en/slots/game/1089/not-its-name', { maxRedirects: 0 });
+  expect(canonical.status()).toBe(308);
+  expect(canonical.headers().location).toMatch(/\/en\/slots\/game\/1089\/[a-z0-9-]+$/);
+  expect((await page.request.get('/en/slots/game/99999/nothing')).status()).toBe(404);
+
+  // A game's page, then its demo in the launcher the sandbox serves.
+  await results.first().click();
+  await expect(page).toHaveURL(/\/en\/slots\/game\/\d+\/scarab-[a-z0-9-]+$/, NAVIGATION);
+  await expectAccessible(page);
+  await main.getByRole('button', { name: 'Demo' }).click();
+  const frame = main.locator('iframe');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${SANDBOX_URL}/casino-api/launcher/`));
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible();
+});
+
+test('a player favourites a game and finds it, and their real play, in my casino', async ({
+  page,
+}) => {
+  const { email } = await newBettor();
+  await signInAs(page, email, 'Bettor-2026!', '/en/slots');
+  const first = page
+    .getByRole('main')
+    .getByRole('list', { name: 'Games' })
+    .getByRole('listitem')
+    .first();
+  const name = await first.getByRole('link').innerText();
+  await first.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await expect(
+    first.getByRole('button', { name: `Remove ${name} from favourites` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await first.getByRole('link').click();
+  await page.getByRole('main').getByRole('button', { name: 'Play for real' }).click();
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible();
+
+  await page.goto('/en/my-casino');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('list', { name: 'Favourites' }).getByRole('link', { name }),
+  ).toBeVisible();
+  await expect(
+    main.getByRole('list', { name: 'Recently played' }).getByRole('link', { name }),
+  ).toBeVisible();
+});
+
+test('without JavaScript the lists page through plain links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/slots');
+  const firstPage = await grid(page).first().innerText();
+  const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' });
+  await expect(next).toHaveAttribute('rel', 'next');
+  await next.click();
+  await expect(page).toHaveURL(/\/en\/slots\?page=2$/);
+  await expect(grid(page)).toHaveCount(40);
+  expect(await grid(page).first().innerText()).not.toBe(firstPage);
+  await expect(
+    page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }),
+  ).toHaveAttribute('rel', 'prev');
+  // A page of the list is a page of its own for search engines; a narrowed list is not.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/en\/slots\?page=2$/,
+  );
+  await page.goto('/en/slots?provider=pixel-forge&sort=rtp');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/slots$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await context.close();
+});
