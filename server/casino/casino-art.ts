@@ -1,3 +1,4 @@
+import { PictureError } from '@/server/bff/picture';
 import 'server-only';
 import { HTTPError } from 'ky';
 import { TtlCache } from '@/server/edge/ttl-cache';
@@ -28,17 +29,6 @@ export function clearArtCache(): void {
   artCache.clear();
 }
 
-export class CasinoArtError extends Error {
-  constructor(
-    readonly status: 404 | 502,
-    readonly code: 'not_found' | 'upstream_error',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'CasinoArtError';
-  }
-}
-
 /** `['games', '1001.svg']` → the picture; anything else (another folder, a name) → null. */
 export function parseArtPath(path: readonly string[] | undefined): ArtRef | null {
   if (!path || path.length !== 2) return null;
@@ -54,10 +44,10 @@ async function fetchArt(origin: string, ref: ArtRef): Promise<string> {
     response = await upstreamClient({ origin }).get(`casino-api/images/${ref.kind}/${ref.id}.svg`);
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) {
-      throw new CasinoArtError(404, 'not_found', 'There is no such picture');
+      throw new PictureError(404, 'not_found', 'There is no such picture');
     }
     log.error('casino: picture unavailable', { error, kind: ref.kind, id: ref.id });
-    throw new CasinoArtError(502, 'upstream_error', 'The picture is unavailable');
+    throw new PictureError(502, 'upstream_error', 'The picture is unavailable');
   }
   const type = response.headers.get('content-type') ?? '';
   const svg = await response.text();
@@ -65,7 +55,7 @@ async function fetchArt(origin: string, ref: ArtRef): Promise<string> {
   // next.config.ts, lets it run nothing if opened on its own).
   if (!type.startsWith('image/svg+xml') || svg.length > MAX_ART_BYTES) {
     log.error('casino: picture of an unexpected kind', { kind: ref.kind, id: ref.id, type });
-    throw new CasinoArtError(502, 'upstream_error', 'The picture is unavailable');
+    throw new PictureError(502, 'upstream_error', 'The picture is unavailable');
   }
   return svg;
 }

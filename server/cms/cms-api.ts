@@ -1,3 +1,4 @@
+import { PictureError } from '@/server/bff/picture';
 import 'server-only';
 import { HTTPError } from 'ky';
 import { TtlCache } from '@/server/edge/ttl-cache';
@@ -52,17 +53,6 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return null;
     throw error;
-  }
-}
-
-export class CmsArtError extends Error {
-  constructor(
-    readonly status: 404 | 502,
-    readonly code: 'not_found' | 'upstream_error',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'CmsArtError';
   }
 }
 
@@ -146,16 +136,16 @@ export function cmsApi(origin: string) {
           response = await upstream().get(path);
         } catch (error) {
           if (error instanceof HTTPError && error.response.status === 404) {
-            throw new CmsArtError(404, 'not_found', 'There is no such picture');
+            throw new PictureError(404, 'not_found', 'There is no such picture');
           }
           log.error('cms: picture unavailable', { error, path });
-          throw new CmsArtError(502, 'upstream_error', 'The picture is unavailable');
+          throw new PictureError(502, 'upstream_error', 'The picture is unavailable');
         }
         const type = response.headers.get('content-type') ?? '';
         const svg = await response.text();
         if (!type.startsWith('image/svg+xml') || svg.length > MAX_ART_BYTES) {
           log.error('cms: picture of an unexpected kind', { path, type });
-          throw new CmsArtError(502, 'upstream_error', 'The picture is unavailable');
+          throw new PictureError(502, 'upstream_error', 'The picture is unavailable');
         }
         return svg;
       }),
