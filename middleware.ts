@@ -8,10 +8,17 @@ import { geoOffKey, isValidGeoOffPass } from '@/server/edge/geo-off';
 import { fetchBlockDecisions, fetchRedirect } from '@/server/edge/upstream-light';
 
 /**
+ * `npm run bench` measures the pipeline's cost (issue 13) against a server started with it off.
+ * Read once when the middleware loads: the process environment, never a request, decides.
+ */
+const BYPASS_FOR_BENCH = process.env.BENCH_BYPASS_MIDDLEWARE === '1';
+
+/**
  * The request pipeline of ARCHITECTURE §1 (server/edge/pipeline.ts), turned into a response. It
  * is a fast path, never the only guard: pages and handlers check the route rules again.
  */
 export async function middleware(request: NextRequest) {
+  if (BYPASS_FOR_BENCH) return NextResponse.next();
   const file = fileRequest(request);
   if (file) return file;
   // The site origin the visitor asked (Host, or what a trusted proxy forwarded): the upstream

@@ -5,8 +5,12 @@ import {
   RegistrationPageBody,
 } from '@/features/auth/AuthPages';
 import { Wallets } from '@/features/accounts/Wallets';
+import { CASHIER_BODIES } from '@/features/cashier/cashier-bodies';
 import { CASINO_BODIES } from '@/features/casino/casino-bodies';
 import { PROMOTION_BODIES } from '@/features/promotions/promotion-bodies';
+import { TOTO_LOTTO_BODIES } from '@/features/toto/toto-bodies';
+import { BONUS_BODIES } from '@/features/bonuses/bonus-bodies';
+import { FEEDS_BODIES } from '@/features/results/feeds-bodies';
 import { ResponsibleGaming } from '@/features/limits/ResponsibleGaming';
 import { BetHistory } from '@/features/betting/BetHistory';
 import { DepositBonuses, WagerBonuses } from '@/features/office/activity/Bonuses';
@@ -86,4 +90,8 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
   officeResponsible: ResponsibleGaming,
   ...CASINO_BODIES,
   ...PROMOTION_BODIES,
+  ...TOTO_LOTTO_BODIES,
+  ...BONUS_BODIES,
+  ...FEEDS_BODIES,
+  ...CASHIER_BODIES,
 };

@@ -5,6 +5,24 @@ import { entityNameOf } from './route-subject';
 
 jest.mock('@/server/line/line-api', () => ({ getGame: jest.fn(), getChamps: jest.fn() }));
 jest.mock('@/server/log', () => ({ log: { error: jest.fn() } }));
+jest.mock('@/server/draws/site-draws', () => ({
+  getToto: jest.fn(async (slug: string) =>
+    slug === 'football-15' ? { toto: { name: 'Football Toto 15' } } : null,
+  ),
+  getLottery: jest.fn(async (slug: string) => (slug === 'euro-5' ? { name: 'Euro 5/36' } : null)),
+}));
+jest.mock('next-intl/server', () => {
+  const texts: Record<string, string> = {
+    'toto.tabs.draw': 'Current draw',
+    'lotto.tabs.results': 'Results',
+  };
+  return {
+    getTranslations: async (namespace: string) =>
+      Object.assign((key: string) => texts[`${namespace}.${key}`] ?? key, {
+        has: (key: string) => `${namespace}.${key}` in texts,
+      }),
+  };
+});
 
 const champ = (id: number, name: string) =>
   ({ id, name, slug: 'x', sportId: 1, isTop: false, gameCount: 1 }) as unknown as Champ;
@@ -49,5 +67,24 @@ describe('entityNameOf', () => {
     await expect(entityNameOf('en', casino)).resolves.toBeNull();
     jest.mocked(getGame).mockRejectedValueOnce(new Error('down'));
     await expect(entityNameOf('en', game)).resolves.toBeNull();
+  });
+
+  it('names a toto, its tab and a lottery as the draws service and the texts do', async () => {
+    const toto = { entry: routeById('toto'), params: { totoSection: 'football-15' } };
+    await expect(entityNameOf('en', toto)).resolves.toBe('Football Toto 15');
+    const tab = {
+      entry: routeById('totoTab'),
+      params: { totoSection: 'football-15', tab: 'draw' },
+    };
+    await expect(entityNameOf('en', tab)).resolves.toBe('Football Toto 15 — Current draw');
+    const unknown = { entry: routeById('toto'), params: { totoSection: 'hockey-9' } };
+    await expect(entityNameOf('en', unknown)).resolves.toBeNull();
+    const lottery = {
+      entry: routeById('lotto'),
+      params: { sectionName: 'view', lottoId: 'euro-5' },
+    };
+    await expect(entityNameOf('en', lottery)).resolves.toBe('Euro 5/36');
+    const results = { entry: routeById('lotto'), params: { sectionName: 'results' } };
+    await expect(entityNameOf('en', results)).resolves.toBe('Results');
   });
 });

@@ -1,12 +1,14 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { cmsSlugOf } from '@/features/info-pages/info-pages';
+import { infoPageTexts } from '@/features/info-pages/info-page-texts';
 import { getCms } from '@/server/cms/site-cms';
 import { OG_IMAGE_SIZE } from '@/server/cms/og-image';
 import { requestIdentity } from '@/server/config/site-config';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
+import { seoTargetFor } from '@/server/seo/metadata';
+import { getSeoPageData } from '@/server/seo/seo-client';
 import type { Landing } from '@/server/upstream/schemas/cms';
 
 /** Routes that show one promotion, and the param naming it. */
@@ -22,17 +24,14 @@ export function promotionRefOf(match: RouteMatch): string | null {
 }
 
 /**
- * The name a page heading and last breadcrumb show, as the CMS titles it: a promotion, or a
- * rules chapter (never its slug). Null for other routes.
+ * The name a page heading and last breadcrumb show, as the CMS titles it: a promotion, or the item
+ * an information page's address names (a rules chapter, a tab, a glossary term; never its slug).
+ * Null for other routes.
  */
 export async function cmsEntityName(lng: string, match: RouteMatch): Promise<string | null> {
   const ref = promotionRefOf(match);
   if (ref) return (await (await getCms()).promotion(lng, ref))?.title ?? null;
-  const { chapter } = match.params;
-  const slug = cmsSlugOf(match);
-  if (!chapter || !slug) return null;
-  const page = await (await getCms()).page(lng, slug);
-  return page?.chapters?.find((c) => c.slug === chapter)?.title ?? null;
+  return (await infoPageTexts(lng, match))?.entity ?? null;
 }
 
 /** What the CMS says a page is called and about, for a promotion or an information page. */
@@ -40,27 +39,34 @@ async function cmsTextsOf(
   lng: string,
   match: RouteMatch,
 ): Promise<{ title: string; description: string } | null> {
-  const cms = await getCms();
   const ref = promotionRefOf(match);
   if (ref) {
-    const promotion = await cms.promotion(lng, ref);
+    const promotion = await (await getCms()).promotion(lng, ref);
     return promotion ? { title: promotion.title, description: promotion.teaser } : null;
   }
-  const slug = cmsSlugOf(match);
-  if (!slug) return null;
-  const page = await cms.page(lng, slug);
-  if (!page) return null;
-  const chapter = page.chapters?.find((c) => c.slug === match.params.chapter);
-  return {
-    title: chapter ? `${chapter.title} — ${page.title}` : page.title,
-    description: page.description,
-  };
+  return infoPageTexts(lng, match);
+}
+
+/**
+ * Whether the SEO module's texts are its whole section's rather than this item's (issue 12 §2:
+ * each page its own SEO data). An item below the SEO subsection (a rules chapter, a token's tab,
+ * a glossary category or term) can have no record of its own; an item that is the subsection (a
+ * promotion) has one only if the record found differs from the section's.
+ */
+async function seoIsSectionWide(lng: string, match: RouteMatch, seoTitle: string) {
+  const params = Object.keys(match.params).length;
+  if (params === 0) return false;
+  if (params > 1) return true;
+  const { subsectionId, ...section } = seoTargetFor(lng, match);
+  if (!subsectionId) return false;
+  return (await getSeoPageData(section))?.title === seoTitle;
 }
 
 /**
  * A promotion's or information page's metadata over the route's (server/seo/metadata.ts): the
- * CMS's title and description where the SEO module set none (spec 01 §3 SEO page data). The SEO
- * module's own (an absolute title, its description) is left as it is.
+ * CMS's title and description where the SEO module set none of its own (spec 01 §3 SEO page
+ * data). The SEO module's own (an absolute title, its description) is left as it is, unless it is
+ * its whole section's record on an item's page: the CMS names the item better.
  */
 export async function withCmsMetadata(
   lng: string,
@@ -68,16 +74,21 @@ export async function withCmsMetadata(
   metadata: Metadata,
 ): Promise<Metadata> {
   let texts: { title: string; description: string } | null;
+  let sectionWide = false;
   try {
     texts = await cmsTextsOf(lng, match);
+    const seoTitle = absoluteTitleOf(metadata.title);
+    sectionWide =
+      texts !== null && seoTitle !== null && (await seoIsSectionWide(lng, match, seoTitle));
   } catch (error) {
     log.error('cms: page metadata unavailable', { error, route: match.entry.id });
     return metadata;
   }
   if (!texts) return metadata;
   const tr = await getTranslations({ locale: lng, namespace: 'routes' });
-  const ownTitle = typeof metadata.title === 'string';
-  const ownDescription = metadata.description === tr(`${match.entry.id}.description`);
+  const ownTitle = typeof metadata.title === 'string' || sectionWide;
+  const ownDescription =
+    metadata.description === tr(`${match.entry.id}.description`) || sectionWide;
   return {
     ...metadata,
     ...(ownTitle ? { title: texts.title } : {}),
@@ -88,6 +99,12 @@ export async function withCmsMetadata(
       ...(ownDescription ? { description: texts.description } : {}),
     },
   };
+}
+
+function absoluteTitleOf(title: Metadata['title']): string | null {
+  return title && typeof title === 'object' && 'absolute' in title && title.absolute
+    ? title.absolute
+    : null;
 }
 
 /** The site's address of a landing's preview picture (app/api/cms/og). */

@@ -107,15 +107,31 @@ export async function loadSiteConfig(
   });
 }
 
-/** Loads named config groups (GET /bff-api/config/group/get), cached for 600–900 s per set. */
+/**
+ * The `routes` group decides redirects and slugs in the middleware as well, which re-reads it as
+ * often as the site config (server/edge/site-settings.ts): the pages keep it no longer, so after
+ * an operator's change both layers agree again within one SITE_CONFIG_TTL_S, instead of pages
+ * answering from a copy up to 15 minutes older than the middleware's.
+ */
+const routesGroupCache = new TtlCache<ConfigGroups>({
+  ttlMs: siteConfigTtlMs,
+  staleIfErrorMs: STALE_IF_ERROR_MS,
+  maxEntries: CONFIG_CACHE_MAX_ENTRIES,
+});
+
+/**
+ * Loads named config groups (GET /bff-api/config/group/get), cached for 600–900 s per set; the
+ * `routes` group alone for the site config's lifetime (routesGroupCache).
+ */
 export async function loadConfigGroups(
   groups: readonly string[],
   lang: string,
   identity: RequestIdentity,
 ): Promise<ConfigGroups> {
   const names = [...new Set(groups)].sort().join(',');
+  const cache = names === 'routes' ? routesGroupCache : groupCache;
   // The call sends the request origin, so the origin is part of the key (as for the site config).
-  return groupCache.get(`${lang}|${names}|${identity.origin}`, () =>
+  return cache.get(`${lang}|${names}|${identity.origin}`, () =>
     requestJson(
       () =>
         upstreamClient({ origin: identity.origin }).get('bff-api/config/group/get', {
@@ -143,6 +159,7 @@ export const getSiteConfig = cache(async (lang: string) => {
 export function clearConfigCaches(): void {
   siteConfigCache.clear();
   groupCache.clear();
+  routesGroupCache.clear();
   configCircuit.reset();
 }
 

@@ -89,3 +89,21 @@ describe('a signed-in page whose session has expired (spec 01 §4 Login state ch
     expect(target.searchParams.get('returnUrl')).toBe('/ru/office/bonuses/deposit');
   });
 });
+
+describe('the bonus route-name variants', () => {
+  it('renders the variant the site does not use instead of leading back to its twin', async () => {
+    // The middleware leads to the variant its settings name; a page whose copy of the settings
+    // differs for a while must not send the visitor back, or the two would loop.
+    mockPageCookie = '';
+    nock.cleanAll();
+    clearConfigCaches();
+    nock(UPSTREAM).get('/bff-api/config/all.json').query(true).reply(200, siteConfigFixture);
+    nock(UPSTREAM)
+      .get('/bff-api/config/group/get')
+      .query(true)
+      .reply(200, { data: { routes: { ...routesGroup, bonusRouteVariant: 'bonuses-offers' } } });
+    const match = await resolvePage('en', 'bonuses-games/3');
+    expect(match.entry.id).toBe('bonusGames');
+    expect(match.params).toEqual({ id: '3' });
+  });
+});

@@ -19,7 +19,7 @@ import { decideGuards } from './guards';
 import { appStage, decideRoute, routeSettingsFrom, type RouteSettings } from './rules';
 import { routeById } from './table';
 
-/** The `routes` config group, parsed; one read per request, cached for 600–900 s. */
+/** The `routes` config group, parsed; one read per request, cached as the site config is. */
 export const getRoutesGroup = cache(async (lng: string): Promise<RoutesGroup> => {
   const groups = await loadConfigGroups(['routes'], lng, await requestIdentity());
   return routesGroupSchema.parse(groups.routes);
@@ -79,7 +79,12 @@ async function enforce(
   parts: readonly string[],
 ): Promise<RouteMatch> {
   const signedIn = (await getCurrentUser()) !== null;
-  const decision = decideRoute(match, settings, { signedIn, stage: appStage() });
+  const decision = decideRoute(
+    match,
+    settings,
+    { signedIn, stage: appStage() },
+    { twinRedirect: false },
+  );
   switch (decision.kind) {
     case 'render':
       return guard(lng, match, settings, signedIn, parts);

@@ -155,6 +155,16 @@ describe('route rules (spec 01 §2, §5; spec 02 §2)', () => {
     });
   });
 
+  it('a page renders the variant the site does not use, where the middleware leads to its twin', () => {
+    const match = matchRoute(pathSegments('bonuses-games/3') ?? [], demoSlugs);
+    if (!match) throw new Error('no route for bonuses-games/3');
+    const settings = { ...demoRouteSettings, bonusRouteVariant: 'bonuses-offers' as const };
+    expect(decideRoute(match, settings, anonymous).kind).toBe('redirect');
+    expect(decideRoute(match, settings, anonymous, { twinRedirect: false })).toEqual({
+      kind: 'render',
+    });
+  });
+
   it('non-production routes exist in staging', () => {
     expect(decide('debugger', {}, { signedIn: false, stage: 'staging' })).toEqual({
       kind: 'render',

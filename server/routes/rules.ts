@@ -77,10 +77,17 @@ function twinOf(
   return ROUTES.find((r) => r.id === twinId);
 }
 
+/**
+ * `twinRedirect: false` renders the bonus route-name variant the site does not use instead of
+ * leading to its twin: the pages' choice (resolve.ts). The middleware leads a visitor to the
+ * variant its settings name; a page whose copy of the settings is older or newer must not lead
+ * back, or the two would send the visitor round in a loop until their copies agree.
+ */
 export function decideRoute(
   match: RouteMatch,
   settings: RouteSettings,
   visitor: { signedIn: boolean; stage: ReturnType<typeof appStage> },
+  { twinRedirect = true }: { twinRedirect?: boolean } = {},
 ): RouteDecision {
   const { entry, params } = match;
   const flags = entry.flags ?? {};
@@ -108,7 +115,7 @@ export function decideRoute(
   if (flags.auth && !visitor.signedIn) return { kind: 'signIn' };
 
   // The bonus route-name variant the site does not use leads to the one it does.
-  if (entry.variant && entry.variant !== settings.bonusRouteVariant) {
+  if (twinRedirect && entry.variant && entry.variant !== settings.bonusRouteVariant) {
     const twin = twinOf(entry, settings.bonusRouteVariant);
     if (twin) return { kind: 'redirect', path: buildPath(twin, params), status: 301 };
   }

@@ -61,6 +61,13 @@ export const demoPhoneMasks: z.infer<typeof phoneMasksAnswerSchema>['data'] = [
   { CountryId: 5, Mask: '#### #######', Min: 10, Max: 11 },
 ];
 
+/**
+ * The demo players' password hash, made once per process: scrypt is slow on purpose (about 50 ms
+ * a hash), and every fresh database (each sandbox test starts one) would pay it per player. The
+ * demo password is public, so one salt for all of them hides nothing.
+ */
+let demoPasswordHash: string | undefined;
+
 /** Writes the players and the phone data; the caller runs it in a transaction. */
 export function seedAuthData(store: SandboxStore): void {
   store.setDocument('phoneCountries', demoPhoneCountries);
@@ -68,6 +75,10 @@ export function seedAuthData(store: SandboxStore): void {
   const createdAt = new Date().toISOString();
   for (const user of demoUsers) {
     if (store.auth.findUserById(user.id) !== undefined) continue;
-    store.auth.insertUser({ ...user, passwordHash: hashPasswordSync(DEMO_PASSWORD), createdAt });
+    store.auth.insertUser({
+      ...user,
+      passwordHash: (demoPasswordHash ??= hashPasswordSync(DEMO_PASSWORD)),
+      createdAt,
+    });
   }
 }

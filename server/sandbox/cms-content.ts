@@ -12,6 +12,7 @@ import type {
   Promotion,
   PromotionCategory,
 } from '@/server/upstream/schemas/cms';
+import { INFO_PAGES } from './cms-info-pages';
 
 export type CmsLang = 'en' | 'ru';
 
@@ -648,6 +649,7 @@ const chapter = (slug: string, title: string, ...sections: CmsSection[]): CmsCha
 });
 
 const PAGES: Readonly<Record<CmsPageSlug, Localised<PageText>>> = {
+  ...INFO_PAGES,
   about: {
     en: {
       title: `About ${BRAND}`,
@@ -1034,7 +1036,7 @@ const PAGES_UPDATED_AT = '2026-01-15T09:00:00Z';
 export function cmsPageOf(slug: string, lang: CmsLang): CmsPage | null {
   const page = (PAGES as Partial<Record<string, Localised<PageText>>>)[slug];
   if (!page) return null;
-  return { slug: slug as CmsPageSlug, updatedAt: PAGES_UPDATED_AT, ...page[lang] };
+  return { slug, updatedAt: PAGES_UPDATED_AT, ...page[lang] };
 }
 
 // ── Pictures ──────────────────────────────────────────────────────────────────────────────

@@ -12,6 +12,7 @@ import { languageSchema } from '@/server/upstream/schemas/config';
 import { AccountStore } from './accounts-store';
 import { AuthStore } from './auth-store';
 import { CASINO_TABLES, CasinoStore } from './casino-store';
+import { CASHIER_TABLES, CashierStore } from './cashier-store';
 import { CookieAgreementStore, COOKIE_AGREEMENT_TABLES } from './cookie-agreement-store';
 import { CouponStore } from './coupon-store';
 import type { BlockState, DocumentName, DocumentValue } from './documents';
@@ -23,6 +24,8 @@ import { OfficeSettingsStore } from './office-settings-store';
 import type { SeoKey, SeoKind, SeoRecord } from './seo-records';
 import { seoRecordSchemas } from './seo-records';
 import { TERMS_TABLES, TermsStore } from './terms-store';
+import { TOTO_TABLES, TotoStore } from './toto-store';
+import { LOTTO_TABLES, LottoStore } from './lotto-store';
 import { UserConfigStore } from './user-config';
 
 /** Append only: a shipped migration is never edited, a new one is added after it. */
@@ -264,6 +267,8 @@ const migrations: readonly string[] = [
   COOKIE_AGREEMENT_TABLES,
   TERMS_TABLES,
   CASINO_TABLES,
+  CASHIER_TABLES,
+  TOTO_TABLES + LOTTO_TABLES,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -346,6 +351,11 @@ export class SandboxStore {
   readonly cookieAgreements: CookieAgreementStore;
   /** Players' casino favourites, recently played games and launch tickets (casino-store.ts). */
   readonly casino: CasinoStore;
+  /** Players' toto coupons and lotto tickets (toto-store.ts, lotto-store.ts). */
+  readonly toto: TotoStore;
+  readonly lotto: LottoStore;
+  /** Deposit and withdrawal links, payment-problem requests (cashier-store.ts). */
+  readonly cashier: CashierStore;
 
   private constructor(
     private readonly db: Database.Database,
@@ -363,6 +373,9 @@ export class SandboxStore {
     this.limits = new LimitsStore(db);
     this.cookieAgreements = new CookieAgreementStore(db);
     this.casino = new CasinoStore(db);
+    this.toto = new TotoStore(db);
+    this.lotto = new LottoStore(db);
+    this.cashier = new CashierStore(db);
   }
 
   /** Opens (creating the folder and file when needed) and migrates the database at `path`. */
@@ -410,6 +423,7 @@ export class SandboxStore {
       DELETE FROM seo_records;
     `);
     this.casino.wipe();
+    this.cashier.wipe();
     this.terms.wipe();
     this.officeActivity.wipe();
     this.officeSettings.wipe();

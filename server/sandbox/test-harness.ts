@@ -115,7 +115,8 @@ export function jwtPayload(token: string): Record<string, unknown> {
 }
 
 /** What schema versions 4 and later added, so a test can turn a database back into version 3. */
-export const DROP_BETTING_SCHEMA = `${DROP_OFFICE_ACTIVITY_TABLES}
+export const DROP_BETTING_SCHEMA = `DROP TABLE toto_coupons; DROP TABLE lotto_tickets;
+  DROP TABLE cashier_payments; DROP TABLE payment_problems; ${DROP_OFFICE_ACTIVITY_TABLES}
   DROP TABLE office_settings; DROP TABLE user_configs;
   DROP TABLE coupon_requests; DROP TABLE coupons; DROP TABLE active_accounts;
   DROP TABLE accounts; DROP TABLE line_live; DROP TABLE line_outcomes; DROP TABLE line_games;

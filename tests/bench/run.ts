@@ -1,278 +1,547 @@
 /**
- * `npm run bench`: performance figures as ratios measured in one run, never as test assertions.
+ * `npm run bench [-- --no-build] [-- --only ssr,middleware,js,html,lighthouse]`: the figures of
+ * issue 13, each beside its baseline measured in the same run on the same machine and its target.
  *
- * 1. The middleware's language step against a baseline of parsing the same URL.
- * 2. The home page's server render against the BFF's config answer and the upstream's own
- *    config answer, all through one production server and sandbox started here.
- * 3. The sport list's and a game page's server render against the upstream's games answer.
- *
- * Each figure is the median of many runs after a warm-up.
+ * Builds the project into its own dist dir (.next-bench), starts it with its own sandbox
+ * (ports 3200/4210), a bare Next page of the same Next version (3300) and a plain Node `http`
+ * server (3301), measures, stops everything, prints one table and writes it with the command and
+ * the machine to docs/performance.md. Every figure comes from this run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
-import { decideLanguage } from '@/server/edge/language';
-import { forEachCombination } from '@/features/coupon/combinations';
-import { fullCoverWin, systemWin } from '@/features/coupon/possible-win';
-import { runPipeline } from '@/server/edge/pipeline';
-import { demoEdgeSettings } from '@/server/edge/edge-settings.fixture';
+import { existsSync, readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { format, resolveConfig } from 'prettier';
+import { gamePath } from '@/features/line/line-paths';
+import { ROUTES_BY_ID } from '@/server/routes/table';
+import { landingAnswerSchema } from '@/server/upstream/schemas/cms';
+import { gamesAnswerSchema, sportsAnswerSchema } from '@/server/upstream/schemas/line';
+import { startBareNext, startPlainHttp, BARE_ITEMS, type BareNext } from './baselines';
+import { firstLoadByEntry, scriptsOfHtml } from './first-load-js';
+import { CONNECTIONS, DURATION_S, WARMUP_REQUESTS, measureLoad, type Load } from './load';
+import { CHROMIUM, runLighthouse, type LighthouseFigures } from './lighthouse';
+import {
+  killAllNow,
+  runToEnd,
+  startProcess,
+  stopAll,
+  stopProcess,
+  waitForUrl,
+  type Started,
+} from './processes';
 
 // npm runs scripts from the project root.
 const root = process.cwd();
+const DIST_DIR = '.next-bench';
 const PORT = 3200;
+const BYPASS_PORT = 3201;
 const SANDBOX_PORT = 4210;
+const BARE_PORT = 3300;
+const PLAIN_PORT = 3301;
+const DEBUGGING_PORT = 9333;
+const SANDBOX_DB = 'var/bench/sandbox.db';
+const SITE = `http://127.0.0.1:${PORT}`;
+const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
+const DOC = join(root, 'docs/performance.md');
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
+const PARTS = ['ssr', 'middleware', 'js', 'html', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
 
-function timeLoop(iterations: number, body: (i: number) => void): number {
-  for (let i = 0; i < iterations / 10; i += 1) body(i); // warm-up
-  const samples: number[] = [];
-  for (let round = 0; round < 15; round += 1) {
-    const started = performance.now();
-    for (let i = 0; i < iterations; i += 1) body(i);
-    samples.push(((performance.now() - started) * 1e6) / iterations); // ns per call
+function parseArgs(argv: string[]): { build: boolean; parts: Set<Part> } {
+  let build = true;
+  let parts = new Set<Part>(PARTS);
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    if (arg === '--no-build') build = false;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const list = arg === '--only' ? (argv[(i += 1)] ?? '') : arg.slice('--only='.length);
+      const asked = list.split(',').filter(Boolean);
+      const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
+      if (unknown.length || !asked.length) {
+        throw new Error(`--only takes some of ${PARTS.join(',')} (got "${list}")`);
+      }
+      parts = new Set(asked as Part[]);
+    } else
+      throw new Error(`unknown option ${arg} (options: --no-build, --only ${PARTS.join(',')})`);
   }
-  return median(samples);
+  return { build, parts };
 }
 
-async function timeRequests(url: string, count: number): Promise<number> {
-  for (let i = 0; i < 10; i += 1) await (await fetch(url)).arrayBuffer(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const started = performance.now();
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    samples.push(performance.now() - started);
-  }
-  return median(samples);
+// ── The table ─────────────────────────────────────────────────────────────────────────────
+
+interface Row {
+  part: string;
+  what: string;
+  figure: string;
+  baseline: string;
+  ratio: string;
+  target: string;
+  met: string;
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
+const rows: Row[] = [];
+
+function add(row: Partial<Row> & Pick<Row, 'part' | 'what' | 'figure'>) {
+  rows.push({ baseline: '—', ratio: '—', target: '—', met: '—', ...row });
 }
 
-function row(name: string, value: string, ratio: string) {
-  console.info(`${name.padEnd(52)} ${value.padStart(12)} ${ratio.padStart(10)}`);
-}
-
-function benchLanguageStep() {
-  const settings = {
-    languages: ['en', 'ru', 'kk'],
-    hiddenLanguages: ['kk'],
-    defaultLanguage: 'en',
+function markdownTable(): string {
+  const header: Row = {
+    part: 'part',
+    what: 'page / route',
+    figure: 'figure',
+    baseline: 'baseline (same run)',
+    ratio: 'ratio',
+    target: 'target (issue 13)',
+    met: 'met',
   };
-  const paths = ['/en/live/football', '/', '/casino/slots?x=1', '/de/line', '/ru'];
-  const language = timeLoop(200_000, (i) => {
-    decideLanguage(
-      {
-        pathname: paths[i % paths.length] ?? '/',
-        search: '',
-        cookieLanguage: i % 2 ? 'ru' : undefined,
-        acceptLanguage: 'de-DE,de;q=0.9,ru;q=0.8',
-        signedIn: false,
-      },
-      settings,
-    );
-  });
-  const baseline = timeLoop(200_000, (i) => {
-    new URL(paths[i % paths.length] ?? '/', 'http://localhost');
-  });
-  console.info('\nMiddleware language step (ns per call, median of 15 rounds)');
-  row('baseline: new URL(path)', `${baseline.toFixed(0)} ns`, '1.00×');
-  row(
-    'decideLanguage (cookie, Accept-Language, prefix)',
-    `${language.toFixed(0)} ns`,
-    `${(language / baseline).toFixed(2)}×`,
-  );
+  const line = (r: Row) =>
+    `| ${[r.part, r.what, r.figure, r.baseline, r.ratio, r.target, r.met]
+      .map((cell) => cell.replace(/\|/g, '\\|'))
+      .join(' | ')} |`;
+  return [line(header), '|---|---|---|---|---|---|---|', ...rows.map(line)].join('\n');
 }
 
-/** The whole middleware pipeline with its upstream answers already cached (the common case). */
-async function benchPipeline() {
-  const deps = {
-    settings: async () => demoEdgeSettings,
-    redirect: async () => ({
-      redirect: false,
-      code: null,
-      url: null,
-      reasons: [],
-      breadcrumbs: [],
-    }),
-    block: async () => [
-      { displayTypeId: 0, templateTypeId: null },
-      { displayTypeId: 0, templateTypeId: null },
-    ],
-    geoOffPass: async () => false,
-  };
-  const urls = [
-    '/en/live/all/football',
-    '/ru/casino',
-    '/en/rules/general',
-    '/en/promotions/welcome',
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number) =>
+  value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
+const pct = (value: number) => `${(value * 100).toFixed(value < 0.1 ? 1 : 0)} %`;
+const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
+
+function loadText(load: Load): string {
+  const failures = load.failures ? ` · **${load.failures} failed**` : '';
+  const over = load.requests === undefined ? '' : ` (over ${load.requests} requests)`;
+  return `${load.reqPerS.toFixed(1)} req/s · p50 ${ms(load.p50Ms)} · p99 ${ms(load.p99Ms)}${over}${failures}`;
+}
+
+// ── The pages ────────────────────────────────────────────────────────────────────────────
+
+interface Page {
+  key: 'home' | 'sport' | 'line' | 'game' | 'casino' | 'landing';
+  name: string;
+  path: string;
+  /** Issue 13: share of the bare page's req/s. */
+  ssrTarget?: number;
+  /** Issue 13: first-load JS gzip bytes. */
+  jsTarget: number;
+  /** Issue 13: list pages are at most 150 kB of HTML. */
+  listPage: boolean;
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The pages of issue 13, with a sport, a game and a landing the sandbox serves right now. */
+async function resolvePages(): Promise<Page[]> {
+  const sports = sportsAnswerSchema.parse(
+    await getJson(`${SANDBOX}/line-api/v1/sports?stream=line&lang=en`),
+  ).data;
+  const sport = sports.find((s) => s.slug === 'football') ?? sports[0];
+  if (!sport) throw new Error('the sandbox line has no sport');
+  const games = gamesAnswerSchema.parse(
+    await getJson(`${SANDBOX}/line-api/v1/games?stream=line&sportId=${sport.id}&limit=1&lang=en`),
+  ).data;
+  const game = games[0];
+  if (!game) throw new Error(`the sandbox line has no ${sport.slug} game`);
+  const landingId = ROUTES_BY_ID.get('landingPage')?.sample?.landingId;
+  if (!landingId) throw new Error('the route table has no sample landing');
+  landingAnswerSchema.parse(await getJson(`${SANDBOX}/cms-api/v1/landings/${landingId}?lang=en`));
+  const pages: Page[] = [
+    { key: 'home', name: 'home', path: '/en', ssrTarget: 0.5, jsTarget: 130_000, listPage: true },
+    {
+      key: 'sport',
+      name: 'sport line',
+      path: `/en/line/all/${sport.slug}`,
+      ssrTarget: 0.5,
+      jsTarget: 150_000,
+      listPage: true,
+    },
+    {
+      key: 'line',
+      name: 'full line',
+      path: '/en/line',
+      ssrTarget: 0.25,
+      jsTarget: 150_000,
+      listPage: true,
+    },
+    { key: 'game', name: 'game', path: gamePath('en', game), jsTarget: 150_000, listPage: false },
+    { key: 'casino', name: 'casino lobby', path: '/en/casino', jsTarget: 150_000, listPage: true },
+    {
+      key: 'landing',
+      name: 'landing',
+      path: `/en/landing-page/${landingId}`,
+      ssrTarget: 0.5,
+      jsTarget: 130_000,
+      listPage: false,
+    },
   ];
-  const run = (i: number) =>
-    runPipeline(
-      {
-        url: new URL(urls[i % urls.length] ?? '/en', 'http://localhost'),
-        cookie: (name) => (name === 'lng' ? 'en' : undefined),
-        header: () => null,
-        signedIn: false,
-      },
-      deps,
-    );
-  const samples: number[] = [];
-  for (let i = 0; i < 2000; i += 1) await run(i);
-  for (let round = 0; round < 15; round += 1) {
-    const started = performance.now();
-    for (let i = 0; i < 5000; i += 1) await run(i);
-    samples.push(((performance.now() - started) * 1e6) / 5000);
+  for (const page of pages) {
+    const response = await fetch(`${SITE}${page.path}`, { redirect: 'manual' });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
   }
-  const pipeline = median(samples);
-  const baseline = timeLoop(200_000, (i) => {
-    new URL(urls[i % urls.length] ?? '/en', 'http://localhost');
+  return pages;
+}
+
+async function fetchHtml(url: string): Promise<string> {
+  const response = await fetch(url);
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return html;
+}
+
+// ── The servers ──────────────────────────────────────────────────────────────────────────
+
+function siteEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
+    HOST: '127.0.0.1',
+    ...extra,
+  };
+  if (!extra.BENCH_BYPASS_MIDDLEWARE) delete env.BENCH_BYPASS_MIDDLEWARE;
+  if (!extra.UPSTREAM_URL) delete env.UPSTREAM_URL;
+  return env;
+}
+
+async function buildProject() {
+  console.info(`Building the project into ${DIST_DIR}…`);
+  const started = Date.now();
+  await runToEnd('next build', join(root, 'node_modules/.bin/next'), ['build'], {
+    cwd: root,
+    env: siteEnv({}),
   });
-  console.info(
-    '\nMiddleware pipeline, upstream answers cached (ns per request, median of 15 rounds)',
+  console.info(`  built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** The production server through server/cli/start.mjs, as `npm start` runs it. */
+async function startSite(port: number, extra: Record<string, string>): Promise<Started> {
+  const site = startProcess(
+    `site on ${port}`,
+    process.execPath,
+    ['server/cli/start.mjs', '--no-build'],
+    { cwd: root, env: siteEnv({ PORT: String(port), ...extra }) },
   );
-  row('baseline: new URL(path)', `${baseline.toFixed(0)} ns`, '1.00×');
-  row(
-    'runPipeline (all steps, route table match)',
-    `${pipeline.toFixed(0)} ns`,
-    `${(pipeline / baseline).toFixed(2)}×`,
-  );
+  await waitForUrl(`http://127.0.0.1:${port}/en`, site, 180_000);
+  return site;
+}
+
+// ── The parts ────────────────────────────────────────────────────────────────────────────
+
+async function benchSsr(pages: Page[], bare: BareNext, plainUrl: string) {
+  const plain = await measureLoad(plainUrl);
+  add({ part: 'SSR', what: 'plain Node `http` (machine limit)', figure: loadText(plain) });
+  const bareLoad = await measureLoad(bare.url);
+  add({
+    part: 'SSR',
+    what: `bare Next page (${BARE_ITEMS} items, force-dynamic)`,
+    figure: loadText(bareLoad),
+    baseline: `plain http ${plain.reqPerS.toFixed(0)} req/s`,
+    ratio: `${pct(bareLoad.reqPerS / plain.reqPerS)} of plain http`,
+  });
+  for (const page of pages) {
+    console.info(`  ${page.path}`);
+    const load = await measureLoad(`${SITE}${page.path}`);
+    const share = load.reqPerS / bareLoad.reqPerS;
+    add({
+      part: 'SSR',
+      what: `${page.name} \`${page.path}\``,
+      figure: loadText(load),
+      baseline: `bare Next ${bareLoad.reqPerS.toFixed(1)} req/s · p50 ${ms(bareLoad.p50Ms)}`,
+      ratio: `${pct(share)} of bare`,
+      target: page.ssrTarget === undefined ? '—' : `≥ ${pct(page.ssrTarget)} of bare`,
+      met: page.ssrTarget === undefined ? '—' : yes(share >= page.ssrTarget && load.failures === 0),
+    });
+  }
+}
+
+/** Two loads as one: req/s over the whole time, the slower of the two latencies. */
+function mergeLoads(a: Load, b: Load): Load {
+  return {
+    reqPerS: (a.reqPerS + b.reqPerS) / 2,
+    p50Ms: Math.max(a.p50Ms, b.p50Ms),
+    p99Ms: Math.max(a.p99Ms, b.p99Ms),
+    failures: a.failures + b.failures,
+  };
+}
+
+/** Only the pipeline sets a page's Content-Security-Policy (with its nonce). */
+async function expectPipeline(url: string, on: boolean) {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  if (response.headers.has('content-security-policy') !== on) {
+    throw new Error(`${url}: the middleware should be ${on ? 'on' : 'bypassed'} and is not`);
+  }
+}
+
+async function benchMiddleware(pages: Page[]) {
+  // The same build started a second time with the pipeline off (read once at start).
+  const bypassed = await startSite(BYPASS_PORT, {
+    BENCH_BYPASS_MIDDLEWARE: '1',
+    UPSTREAM_URL: SANDBOX,
+  });
+  try {
+    for (const page of pages.filter((p) => p.key === 'home')) {
+      console.info(`  ${page.path}`);
+      const onUrl = `${SITE}${page.path}`;
+      const offUrl = `http://127.0.0.1:${BYPASS_PORT}${page.path}`;
+      await expectPipeline(onUrl, true);
+      await expectPipeline(offUrl, false);
+      // On, off, off, on: a load that drifts on the shared machine weighs on both alike.
+      const on1 = await measureLoad(onUrl);
+      const off1 = await measureLoad(offUrl);
+      const off2 = await measureLoad(offUrl);
+      const on2 = await measureLoad(onUrl);
+      const on = mergeLoads(on1, on2);
+      const off = mergeLoads(off1, off2);
+      // Extra time per request with the pipeline, from the throughput of the same page.
+      const overhead = off.reqPerS / on.reqPerS - 1;
+      add({
+        part: 'middleware',
+        what: `${page.name} \`${page.path}\` (2 × ${DURATION_S} s each, on/off/off/on)`,
+        figure: `pipeline on: ${loadText(on)}`,
+        baseline: `bypassed: ${loadText(off)}`,
+        ratio: `${overhead >= 0 ? '+' : ''}${pct(overhead)} time per request`,
+        target: '≤ 10 %',
+        met: yes(overhead <= 0.1 && on.failures === 0 && off.failures === 0),
+      });
+    }
+  } finally {
+    await stopProcess(bypassed);
+  }
 }
 
 /**
- * Possible win of the largest coupons (issue: system 8/16 = 12,870 lines; lucky of 6 = 63 lines):
- * the module's exact closed form against a baseline that walks every line in floating point.
+ * Home, the catch-all (every main-layout page: line, casino, promotions…) and the landing have a
+ * row each; the pages of the other layouts (technical, blocked, maintenance) share one per layout
+ * with the largest of them.
  */
-function benchCouponMaths() {
-  const coefs = Array.from({ length: 16 }, (_, i) => 1.1 + i * 0.1);
-  const bets = coefs.map((coef, i) => ({ id: i + 1, coef }));
-  const walk = (n: number, k: number, values: readonly number[]) => {
-    let total = 0;
-    forEachCombination(n, k, (indexes) => {
-      let line = 1;
-      for (const i of indexes) line *= values[i] ?? 1;
-      total += line;
-    });
-    return total;
+function benchJsFromBuild(bareDistDir: string) {
+  const bare = firstLoadByEntry(bareDistDir).find((e) => e.entry === '/page');
+  if (!bare) throw new Error('the bare build has no /page entry');
+  const own: Record<string, { name: string; limit: number }> = {
+    '/[lng]/(main)/page': { name: 'home', limit: 130_000 },
+    '/[lng]/(main)/[...path]/page': { name: 'every main-layout page', limit: 150_000 },
+    '/[lng]/(headless)/landing-page/[landingId]/page': { name: 'landings', limit: 130_000 },
   };
-  const system = timeLoop(200, () => systemWin(100, bets, 8));
-  const systemWalk = timeLoop(200, () => walk(16, 8, coefs));
-  const lucky6 = bets.slice(0, 6);
-  const lucky = timeLoop(20_000, () => fullCoverWin(60, lucky6));
-  const luckyWalk = timeLoop(20_000, () => {
-    for (let k = 1; k <= 6; k += 1) walk(6, k, coefs.slice(0, 6));
-  });
-  console.info('\nPossible win (ns per coupon, median of 15 rounds)');
-  row('baseline: walk all 12,870 lines of system 8/16', `${systemWalk.toFixed(0)} ns`, '1.00×');
-  row(
-    'systemWin 8/16 (exact, rounded down to the cent)',
-    `${system.toFixed(0)} ns`,
-    `${(system / systemWalk).toFixed(3)}×`,
-  );
-  row('baseline: walk all 63 lines of a lucky of 6', `${luckyWalk.toFixed(0)} ns`, '1.00×');
-  row(
-    'fullCoverWin lucky 63 (exact)',
-    `${lucky.toFixed(0)} ns`,
-    `${(lucky / luckyWalk).toFixed(3)}×`,
-  );
+  const groups = new Map<string, { name: string; limit: number; pages: number; max: number }>();
+  for (const { entry, gzipBytes } of firstLoadByEntry(join(root, DIST_DIR))) {
+    const layout = /^\/\[lng\]\/(\([a-z-]+\))\//.exec(entry)?.[1] ?? '';
+    const key = own[entry] ? entry : `${layout} pages`;
+    const group = groups.get(key) ?? {
+      name: own[entry]?.name ?? `${layout} pages`,
+      limit: own[entry]?.limit ?? 150_000,
+      pages: 0,
+      max: 0,
+    };
+    group.pages += 1;
+    group.max = Math.max(group.max, gzipBytes);
+    groups.set(key, group);
+  }
+  for (const [key, { name, limit, pages, max }] of groups) {
+    add({
+      part: 'first-load JS (build)',
+      what: own[key]
+        ? `${name} \`${key.replace(/\/page$/, '')}\``
+        : `${name} (largest of ${pages})`,
+      figure: `${kB(max)} gzip`,
+      baseline: `bare Next ${kB(bare.gzipBytes)}`,
+      ratio: `${(max / bare.gzipBytes).toFixed(2)}×`,
+      target: `≤ ${kB(limit)}`,
+      met: yes(max <= limit),
+    });
+  }
 }
 
-async function benchServerRender() {
-  const children: ChildProcess[] = [];
-  const server = spawn('node', ['server/cli/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_DB: 'var/bench/sandbox.db',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  children.push(server);
-  try {
-    await waitFor(`http://127.0.0.1:${PORT}/en`, 300_000);
-    const count = 200;
-    const upstream = await timeRequests(
-      `http://127.0.0.1:${SANDBOX_PORT}/bff-api/config/all.json?lang=en`,
-      count,
-    );
-    const bff = await timeRequests(`http://127.0.0.1:${PORT}/api/config?lang=en`, count);
-    const home = await timeRequests(`http://127.0.0.1:${PORT}/en`, count);
-    const homeRu = await timeRequests(`http://127.0.0.1:${PORT}/ru`, count);
-    console.info(`\nServer answers (ms, median of ${count} sequential requests)`);
-    row('baseline: upstream GET /bff-api/config/all.json', `${upstream.toFixed(2)} ms`, '1.00×');
-    row(
-      'BFF GET /api/config (cached config)',
-      `${bff.toFixed(2)} ms`,
-      `${(bff / upstream).toFixed(2)}×`,
-    );
-    row(
-      'home page SSR /en (middleware + render)',
-      `${home.toFixed(2)} ms`,
-      `${(home / upstream).toFixed(2)}×`,
-    );
-    row('home page SSR /ru', `${homeRu.toFixed(2)} ms`, `${(homeRu / upstream).toFixed(2)}×`);
-    row('home /en against the BFF config answer', '', `${(home / bff).toFixed(2)}×`);
+async function benchJsAsServed(pages: Page[], bare: BareNext) {
+  const bareBytes = scriptsOfHtml(await fetchHtml(bare.url), bare.distDir);
+  for (const page of pages) {
+    const bytes = scriptsOfHtml(await fetchHtml(`${SITE}${page.path}`), join(root, DIST_DIR));
+    add({
+      part: 'first-load JS (as served)',
+      what: `${page.name} \`${page.path}\``,
+      figure: `${kB(bytes)} gzip`,
+      baseline: `bare Next ${kB(bareBytes)}`,
+      ratio: `${(bytes / bareBytes).toFixed(2)}×`,
+      target: `≤ ${kB(page.jsTarget)}`,
+      met: yes(bytes <= page.jsTarget),
+    });
+  }
+}
 
-    // The sport list renders the sports, the championships and up to 200 games with every odds
-    // button; its baseline is the upstream's own games answer the page asks for.
-    const games = await timeRequests(
-      `http://127.0.0.1:${SANDBOX_PORT}/line-api/v1/games?stream=line&sportId=1&limit=200&lang=en`,
-      count,
-    );
-    const sportPage = await timeRequests(`http://127.0.0.1:${PORT}/en/line/all/football`, count);
-    const lineAll = await timeRequests(`http://127.0.0.1:${PORT}/en/line`, count);
-    const gamePage = await timeRequests(
-      `http://127.0.0.1:${PORT}/en/line/all/football/101-premier-league/100003`,
-      count,
-    );
-    console.info(`\nSport pages (ms, median of ${count} sequential requests)`);
-    row('baseline: upstream GET /line-api/v1/games (football)', `${games.toFixed(2)} ms`, '1.00×');
-    row(
-      'sport page SSR /en/line/all/football',
-      `${sportPage.toFixed(2)} ms`,
-      `${(sportPage / games).toFixed(2)}×`,
-    );
-    row(
-      'line page SSR /en/line (126 games, all sports)',
-      `${lineAll.toFixed(2)} ms`,
-      `${(lineAll / games).toFixed(2)}×`,
-    );
-    row(
-      'game page SSR (every market)',
-      `${gamePage.toFixed(2)} ms`,
-      `${(gamePage / games).toFixed(2)}×`,
-    );
-  } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+async function benchHtml(pages: Page[], bare: BareNext) {
+  const size = (html: string) => ({
+    raw: Buffer.byteLength(html),
+    gzip: gzipSync(html).length,
+  });
+  const bareSize = size(await fetchHtml(bare.url));
+  for (const page of pages) {
+    const { raw, gzip } = size(await fetchHtml(`${SITE}${page.path}`));
+    add({
+      part: 'HTML',
+      what: `${page.name} \`${page.path}\``,
+      figure: `${kB(raw)} · ${kB(gzip)} gzip`,
+      baseline: `bare Next ${kB(bareSize.raw)} · ${kB(bareSize.gzip)} gzip`,
+      ratio: `${(raw / bareSize.raw).toFixed(1)}×`,
+      target: page.listPage ? '≤ 150.0 kB' : '— (not a list)',
+      met: page.listPage ? yes(raw <= 150_000) : '—',
+    });
+  }
+}
+
+function lighthouseText(f: LighthouseFigures): string {
+  return `perf ${f.performance} · SEO ${f.seo} · LCP ${ms(f.lcpMs)} · CLS ${f.cls.toFixed(3)} · TBT ${ms(f.tbtMs)}`;
+}
+
+async function benchLighthouse(pages: Page[], bare: BareNext) {
+  const audited = pages.filter((p) => ['home', 'sport', 'casino', 'landing'].includes(p.key));
+  const [bareFigures, ...figures] = await runLighthouse(
+    [bare.url, ...audited.map((p) => `${SITE}${p.path}`)],
+    DEBUGGING_PORT,
+  );
+  if (!bareFigures) throw new Error('no Lighthouse figures for the bare page');
+  audited.forEach((page, i) => {
+    const f = figures[i];
+    if (!f) return;
+    add({
+      part: 'Lighthouse desktop',
+      what: `${page.name} \`${page.path}\``,
+      figure: lighthouseText(f),
+      baseline: `bare Next ${lighthouseText(bareFigures)}`,
+      ratio: `perf ${f.performance - bareFigures.performance >= 0 ? '+' : ''}${f.performance - bareFigures.performance}`,
+      target: 'perf ≥ 95 · SEO 100 · CLS ≤ 0.02',
+      met: `perf ${yes(f.performance >= 95)} · SEO ${yes(f.seo === 100)} · CLS ${yes(f.cls <= 0.02)}`,
+    });
+  });
+}
+
+// ── The report ───────────────────────────────────────────────────────────────────────────
+
+const BEGIN = '<!-- bench:begin (written by `npm run bench`) -->';
+const END = '<!-- bench:end -->';
+
+function machine(): string {
+  const cpu = cpus();
+  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}`;
+}
+
+function nextVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(root, 'node_modules/next/package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+async function writeDoc(command: string, table: string, startedAt: Date, seconds: number) {
+  const section = [
+    BEGIN,
+    '',
+    `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round(seconds)} s with`,
+    '',
+    '```sh',
+    command,
+    '```',
+    '',
+    `Machine: ${machine()}; Next ${nextVersion()}; Chromium at ${CHROMIUM}.`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after a warm-up of ${WARMUP_REQUESTS} requests.`,
+    '',
+    table,
+    '',
+    END,
+  ].join('\n');
+  const existing = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+  const from = existing.indexOf(BEGIN);
+  const to = existing.indexOf(END);
+  const text =
+    from >= 0 && to > from
+      ? `${existing.slice(0, from)}${section}${existing.slice(to + END.length)}`
+      : `${existing || '# Performance\n'}\n${section}\n`;
+  // Formatted as `npm run lint` checks it (prettier aligns the table's columns).
+  const options = (await resolveConfig(DOC)) ?? {};
+  await writeFile(DOC, await format(text, { ...options, filepath: DOC }));
+}
+
+/** A server left on one of the bench's ports would answer in place of the one started here. */
+async function expectPortsFree(ports: number[]) {
+  for (const port of ports) {
+    const taken = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (taken) throw new Error(`port ${port} is taken: stop what listens there first`);
   }
 }
 
 async function main() {
-  benchLanguageStep();
-  benchCouponMaths();
-  await benchPipeline();
-  await benchServerRender();
+  const argv = process.argv.slice(2);
+  const { build, parts } = parseArgs(argv);
+  const startedAt = new Date();
+  // Every part but the middleware's compares with the bare page.
+  const needsBare = [...parts].some((part) => part !== 'middleware');
+
+  await expectPortsFree([PORT, BYPASS_PORT, SANDBOX_PORT, BARE_PORT, PLAIN_PORT, DEBUGGING_PORT]);
+  if (build) await buildProject();
+  else if (!existsSync(join(root, DIST_DIR, 'BUILD_ID'))) {
+    throw new Error(`--no-build, but there is no build in ${DIST_DIR}: run without --no-build`);
+  }
+
+  let bare: BareNext | undefined;
+  try {
+    if (needsBare) {
+      console.info('Building and starting the bare Next page…');
+      bare = await startBareNext(root, BARE_PORT);
+    }
+    const plain = parts.has('ssr') ? await startPlainHttp(root, PLAIN_PORT) : undefined;
+    console.info('Starting the site and its sandbox…');
+    await rm(join(root, 'var/bench'), { recursive: true, force: true });
+    await startSite(PORT, { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB });
+    const pages = await resolvePages();
+    if (parts.has('ssr') && bare && plain) {
+      console.info('Measuring server-render throughput…');
+      await benchSsr(pages, bare, plain.url);
+    }
+    if (parts.has('middleware')) {
+      console.info('Measuring the middleware: pipeline on against bypassed…');
+      await benchMiddleware(pages);
+    }
+    if (parts.has('js') && bare) {
+      benchJsFromBuild(bare.distDir);
+      await benchJsAsServed(pages, bare);
+    }
+    if (parts.has('html') && bare) await benchHtml(pages, bare);
+    if (parts.has('lighthouse') && bare) {
+      console.info('Running Lighthouse…');
+      await benchLighthouse(pages, bare);
+    }
+  } finally {
+    await stopAll();
+    await bare?.cleanup();
+  }
+
+  const table = markdownTable();
+  console.info(`\n${table}\n`);
+  const command = `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
+  await writeDoc(command, table, startedAt, (Date.now() - startedAt.getTime()) / 1000);
+  console.info(`Written to ${DOC}`);
 }
+
+process.on('exit', killAllNow);
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 main().catch((error: unknown) => {
   console.error(error);
-  process.exit(1);
+  process.exitCode = 1;
 });

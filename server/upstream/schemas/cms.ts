@@ -18,6 +18,28 @@ export const CMS_PAGE_SLUGS = [
   'amlpolicy',
   'amlkyc',
   'cookies',
+  'howbet',
+  'licenses',
+  'taxation',
+  'consent',
+  'simpleidentification',
+  'smsbets',
+  'disputeresolution',
+  'kycpolicy',
+  'cash-terminals',
+  'betting-calculator',
+  'mobile',
+  'desktop',
+  'points',
+  'betting-awards',
+  'ipl-betting-app',
+  'cricket-app',
+  'football-champions-rules',
+  'ourpartners',
+  'betting-alphabet',
+  'token-cricket-world-cup',
+  'thankyou-registration',
+  'thankyou-deposit',
 ] as const;
 export type CmsPageSlug = (typeof CMS_PAGE_SLUGS)[number];
 
@@ -38,11 +60,26 @@ const textSchema = z.string().trim().min(1).max(2000);
 
 export const cmsQuerySchema = z.object({ lang: languageCodeSchema.optional() });
 
-/** A block of text: an optional heading, paragraphs and an optional bullet list. */
+const cellSchema = z.string().min(1).max(200);
+
+/** A table of plain text (cash terminals, odds, loyalty rates): every row as wide as the header. */
+export const cmsTableSchema = z
+  .object({
+    columns: z.array(cellSchema).min(1).max(8),
+    rows: z.array(z.array(cellSchema)).min(1).max(200),
+  })
+  .refine((t) => t.rows.every((row) => row.length === t.columns.length), {
+    message: 'every row has one cell per column',
+    path: ['rows'],
+  });
+export type CmsTable = z.infer<typeof cmsTableSchema>;
+
+/** A block of text: an optional heading, paragraphs, an optional bullet list and table. */
 export const cmsSectionSchema = z.object({
   heading: z.string().min(1).max(160).optional(),
   paragraphs: z.array(textSchema).max(20),
   items: z.array(z.string().min(1).max(600)).min(1).max(30).optional(),
+  table: cmsTableSchema.optional(),
 });
 export type CmsSection = z.infer<typeof cmsSectionSchema>;
 
@@ -109,15 +146,49 @@ export const cmsChapterSchema = z.object({
 });
 export type CmsChapter = z.infer<typeof cmsChapterSchema>;
 
+/**
+ * A glossary's term (betting-alphabet/{block}/{category}/{slug}): `block` is the letter block of
+ * its address (the English term's initial, the same in every language), `category` one of the
+ * glossary's categories.
+ */
+export const cmsGlossaryTermSchema = z.object({
+  slug: cmsSlugSchema,
+  block: z.string().regex(/^[a-z]$/, 'one lowercase Latin letter'),
+  category: cmsSlugSchema,
+  title: z.string().min(1).max(120),
+  definition: z.array(textSchema).min(1).max(10),
+});
+export type CmsGlossaryTerm = z.infer<typeof cmsGlossaryTermSchema>;
+
+export const cmsGlossarySchema = z
+  .object({
+    categories: z
+      .array(z.object({ slug: cmsSlugSchema, title: z.string().min(1).max(120) }))
+      .min(1)
+      .max(30),
+    terms: z.array(cmsGlossaryTermSchema).min(1).max(1000),
+  })
+  .refine((g) => g.terms.every((t) => g.categories.some((c) => c.slug === t.category)), {
+    message: 'every term is in a listed category',
+    path: ['terms'],
+  });
+export type CmsGlossary = z.infer<typeof cmsGlossarySchema>;
+
 export const cmsPageSchema = z.object({
-  slug: z.enum(CMS_PAGE_SLUGS),
+  /** One of CMS_PAGE_SLUGS, or a page the config names (a token's landing, token-{token}). */
+  slug: cmsSlugSchema,
   title: z.string().min(1).max(120),
   /** The SEO description (spec 01 §3 SEO page data) when the SEO module names none. */
   description: z.string().min(1).max(200),
   updatedAt: isoTimeSchema,
   sections: z.array(cmsSectionSchema).min(1).max(30),
-  /** Rules only: the chapters of the group, each at rules/{group}/{chapter}. */
+  /**
+   * The page's chapters, each at an address of its own: rules/{group}/{chapter},
+   * football-champions-rules/{chapter}, ourpartners/{section}, a token's {token}/{tab}.
+   */
   chapters: z.array(cmsChapterSchema).max(30).optional(),
+  /** betting-alphabet only: the glossary of terms. */
+  glossary: cmsGlossarySchema.optional(),
 });
 export type CmsPage = z.infer<typeof cmsPageSchema>;
 export const cmsPageAnswerSchema = z.object({ data: cmsPageSchema });

@@ -1,5 +1,7 @@
 import { withCasinoMetadata } from '@/features/casino/casino-metadata';
 import { withCmsMetadata } from '@/features/promotions/promotion-metadata';
+import { withFeedsMetadata } from '@/features/news/feeds-metadata';
+import { withBonusMetadata } from '@/features/bonuses/bonus-metadata';
 import { withGameTitle } from '@/features/line/game-metadata';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -30,7 +32,9 @@ export async function generateMetadata({
   const { lng, match } = await resolve(params);
   const metadata = await withGameTitle(lng, match, await routeMetadata(lng, match));
   const withCms = await withCmsMetadata(lng, match, metadata);
-  return withCasinoMetadata(lng, match, await searchParams, withCms);
+  const withBonus = await withBonusMetadata(lng, match, await searchParams, withCms);
+  const withFeeds = await withFeedsMetadata(lng, match, await searchParams, withBonus);
+  return withCasinoMetadata(lng, match, await searchParams, withFeeds);
 }
 
 export default async function MainRoute({

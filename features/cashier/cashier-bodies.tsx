@@ -1,0 +1,32 @@
+import type { RouteBody } from '@/features/pages/route-bodies';
+import { OfficeHome } from '@/features/office/account/OfficeHome';
+import { Deduce } from './Deduce';
+import { BringFriend, CashbackPage, MailingPage, PromoCheck } from './OfficeExtras';
+import { PaymentMethods } from './PaymentMethods';
+import {
+  PaymentCreate,
+  PaymentRequests,
+  PaymentSubTopicPage,
+  PaymentTopicPage,
+  PaymentTransactionPage,
+  PaymentTransactionsPage,
+} from './PaymentRequests';
+import { Recharge } from './Recharge';
+
+/** The office home and the cashier's pages, by route id (features/pages/route-bodies.tsx). */
+export const CASHIER_BODIES: Readonly<Record<string, RouteBody>> = {
+  officeAccount: OfficeHome,
+  officeRecharge: Recharge,
+  officeDeduce: Deduce,
+  payment: PaymentMethods,
+  officePaymentRequests: PaymentRequests,
+  officePaymentCreate: PaymentCreate,
+  officePaymentTopic: PaymentTopicPage,
+  officePaymentSubTopic: PaymentSubTopicPage,
+  officePaymentTransactions: PaymentTransactionsPage,
+  officePaymentTransaction: PaymentTransactionPage,
+  officePromoCheck: PromoCheck,
+  officeMailing: MailingPage,
+  officeBringFriend: BringFriend,
+  officeCashback: CashbackPage,
+};
