@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
-import { PIPELINE_HEADER, runPipeline, type PipelineResult } from '@/server/edge/pipeline';
+import {
+  NOT_FOUND_ROUTE_ID,
+  PIPELINE_HEADER,
+  runPipeline,
+  type PipelineResult,
+} from '@/server/edge/pipeline';
 import { contentSecurityPolicy, newNonce } from '@/server/edge/security-headers';
 import { getEdgeSiteSettings } from '@/server/edge/site-settings';
 import { identityFromHeaders } from '@/server/edge/upstream-headers';
@@ -53,7 +58,17 @@ function fileRequest(request: NextRequest): NextResponse | null {
   const { pathname } = request.nextUrl;
   if (!/\.[A-Za-z0-9]+$/.test(pathname)) return null;
   if (ROOT_FILES.test(pathname)) return NextResponse.next();
-  return NextResponse.rewrite(new URL('/_not-found', request.url));
+  return NextResponse.rewrite(new URL('/_not-found', request.url), {
+    request: { headers: notFoundHeaders(request.headers) },
+  });
+}
+
+/** The request's headers with the pipeline's own replaced: this one is the technical 404. */
+function notFoundHeaders(from: Headers): Headers {
+  const headers = new Headers(from);
+  for (const name of Object.values(PIPELINE_HEADER)) headers.delete(name);
+  headers.set(PIPELINE_HEADER.routeId, NOT_FOUND_ROUTE_ID);
+  return headers;
 }
 
 function toResponse(request: NextRequest, result: PipelineResult): NextResponse {
@@ -66,6 +81,7 @@ function toResponse(request: NextRequest, result: PipelineResult): NextResponse 
   const headers = new Headers(request.headers);
   for (const name of Object.values(PIPELINE_HEADER)) headers.delete(name);
   for (const [name, value] of Object.entries(result.headers)) headers.set(name, value);
+  if (result.kind === 'notFound') headers.set(PIPELINE_HEADER.routeId, NOT_FOUND_ROUTE_ID);
   // A nonce per page: Next puts it on its scripts, the policy allows nothing without it.
   const csp = contentSecurityPolicy(newNonce(), { dev: process.env.NODE_ENV === 'development' });
   headers.set(CSP_HEADER, csp);

@@ -1,28 +1,43 @@
 import './[lng]/globals.css';
+import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { DocumentShell } from '@/features/shell/DocumentShell';
 import { isVisibleLanguage } from '@/features/shell/languages';
 import { NotFoundView } from '@/features/shell/NotFoundView';
 import { getTechnicalPageConfig } from '@/server/config/site-config';
+import { NOT_FOUND_ROUTE_ID, PIPELINE_HEADER } from '@/server/edge/pipeline';
 import { SHIPPED_LANGUAGES } from '@/server/i18n/messages';
 
+function shippedOr(lng: string, fallback: string): string {
+  return (SHIPPED_LANGUAGES as readonly string[]).includes(lng) ? lng : fallback;
+}
+
 /**
- * The technical 404 (spec 01 §8 "No matching route gives 404 'This page could not be found'"),
- * server-rendered inside the main layout. The middleware sends unknown routes here (with the
- * visitor's language); missing files land here in the site's default language. Next renders it
- * with every page (the root not-found boundary), so it takes the config the process has and
- * never waits on the upstream.
+ * The technical 404 (spec 01 §8 "No matching route gives 404 'This page could not be found'").
+ * The middleware sends unknown routes here (with the visitor's language) and missing files (in
+ * the site's default language), marked NOT_FOUND_ROUTE_ID: those get the page inside the main
+ * layout, from the config the process has, never waiting on the upstream. Next also renders this
+ * boundary with every other page, where it only shows when a layout finds no language: there it
+ * is the minimal frame, so no page pays for drawing the site a second time.
  */
 export default async function NotFound() {
   const requested = await getLocale();
+  if ((await headers()).get(PIPELINE_HEADER.routeId) !== NOT_FOUND_ROUTE_ID) {
+    const lng = shippedOr(requested, 'en');
+    return (
+      <html lang={lng}>
+        <body>
+          <NotFoundView lng={lng} config={null} />
+        </body>
+      </html>
+    );
+  }
   const probe = await getTechnicalPageConfig('en');
   const lng = probe
     ? isVisibleLanguage(probe, requested, false)
       ? requested
       : probe.siteConfig.lng
-    : (SHIPPED_LANGUAGES as readonly string[]).includes(requested)
-      ? requested
-      : 'en';
+    : shippedOr(requested, 'en');
   const config = lng === 'en' ? probe : await getTechnicalPageConfig(lng);
   return (
     <DocumentShell lng={lng}>

@@ -1,6 +1,6 @@
 /**
  * The Jest set-up every BFF route test shares: the upstream is nock's at `UPSTREAM` (no other
- * network), each test starts with no stubs, no rate-limit counts and no cached config and must
+ * network), each test starts with no stubs, no rate-limit counts and no cached config or line answers and must
  * use every stub it sets, and the log lines of the failures the tests provoke stay out of the
  * output. `openSite` loads an open site (no maintenance, no block) into the caches of the gate
  * state-changing calls pass (server/bff/site-gate.ts) for the whole file.
@@ -10,6 +10,7 @@ import { UPSTREAM } from '@/app/api/coupons/test-helpers';
 import { resetRateLimits } from '@/server/bff/rate-limit';
 import { primeSiteState } from '@/server/bff/site-state.fixture';
 import { clearConfigCaches } from '@/server/config/site-config';
+import { clearLineCache } from '@/server/line/line-api';
 
 export function withNockedUpstream(options: { openSite?: boolean } = {}): void {
   beforeAll(async () => {
@@ -25,6 +26,7 @@ export function withNockedUpstream(options: { openSite?: boolean } = {}): void {
     nock.cleanAll();
     resetRateLimits();
     clearConfigCaches();
+    clearLineCache();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });

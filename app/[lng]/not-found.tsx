@@ -1,13 +1,12 @@
 import { getLocale } from 'next-intl/server';
 import { NotFoundView } from '@/features/shell/NotFoundView';
-import { getTechnicalPageConfig } from '@/server/config/site-config';
 
 /**
- * A page's notFound() for data it cannot find (an unknown id…). Next 15 draws this boundary in
- * the browser (vercel/next.js#62228); unknown routes get the server-rendered app/not-found.tsx.
- * Rendered with every page of the language, it never waits on the upstream.
+ * notFound() from a layout or from a page outside the main layout (an unknown landing id…): the
+ * 404 in the minimal frame. Next renders this boundary with every page of the language, so it
+ * never draws the whole site nor waits on the upstream; unknown routes get app/not-found.tsx,
+ * and main-layout pages their own boundary inside the site.
  */
 export default async function NotFound() {
-  const lng = await getLocale();
-  return <NotFoundView lng={lng} config={await getTechnicalPageConfig(lng)} />;
+  return <NotFoundView lng={await getLocale()} config={null} />;
 }

@@ -8,7 +8,7 @@ import { sectionPagePath } from '@/features/casino/casino-paths';
 import { casinoView } from '@/features/casino/casino-view';
 import { GamesGrid } from '@/features/casino/GameGrid';
 import { GAMES_PER_PAGE, pageCount } from '@/features/casino/list-filter';
-import { Paging } from '@/features/casino/Paging';
+import { Paging } from '@/features/widgets/Paging';
 import styles from './Bonuses.module.css';
 
 /** A row of an offer page: enough tiles for two lines on a desktop. */

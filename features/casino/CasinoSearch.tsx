@@ -5,7 +5,7 @@ import { BffError, bffClient } from '@/features/auth/bff-client';
 import type { GameTile as Tile } from './casino-paths';
 import { GameTile, TileSkeletons, tilesClass, type TileLabels } from './GameTile';
 import { GAMES_PER_PAGE, pageCount } from './list-filter';
-import { Paging, type PagingLabels } from './Paging';
+import { Paging, type PagingLabels } from '@/features/widgets/Paging';
 import styles from './Casino.module.css';
 
 export interface SearchLabels {

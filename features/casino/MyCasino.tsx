@@ -13,7 +13,7 @@ import {
   parseListFilter,
   type QueryValues,
 } from './list-filter';
-import { Paging } from './Paging';
+import { Paging } from '@/features/widgets/Paging';
 import styles from './Casino.module.css';
 
 /** Favourites my-casino shows before its "all favourites" link. */

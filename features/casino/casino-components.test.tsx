@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/tests/render';
 import type { GameTile } from './casino-paths';
 import { FavouritesProvider, type FavouriteLabels } from './FavouritesProvider';
 import { GameLauncher, type LauncherLabels } from './GameLauncher';
-import { Paging, visiblePages } from './Paging';
+import { Paging, visiblePages } from '@/features/widgets/Paging';
 import { TileList } from './TileList';
 import { jsonResponse } from './testing/json-response';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { FavouriteLabels } from './FavouritesProvider';
 import type { TileLabels } from './GameTile';
-import type { PagingLabels } from './Paging';
+import type { PagingLabels } from '@/features/widgets/Paging';
 
 /** The `casino` messages a page's client parts and tiles need, read once per request. */
 export async function casinoLabels() {

@@ -4,7 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { getChamps, getGames, getSports } from '@/server/line/line-api';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Champ, Game, Sport, Stream } from '@/server/upstream/schemas/line';
+import { Paging } from '@/features/widgets/Paging';
 import { GameList } from './GameList';
+import { displayOrder, listPage, parseListPage, withPage } from './line-paging';
 import { LiveRefresh } from './LiveRefresh';
 import { idOfSegment, linePath, MENU_SECTION } from './line-paths';
 import { parseLineView, STREAM_TIME_FILTERS, type LineView, type QueryValues } from './line-view';
@@ -80,6 +82,8 @@ export async function SportLine({
   const champId = champParam === undefined ? undefined : idOfSegment(champParam);
   if (champId === null) notFound();
   const view = parseLineView(searchParams);
+  const page = parseListPage(searchParams);
+  if (page === null) notFound();
   const t = await getTranslations('line');
 
   let sports: Sport[];
@@ -108,6 +112,8 @@ export async function SportLine({
       ? undefined
       : { id: champId, slug: champParam?.slice(String(champId).length + 1) ?? '' };
   const hrefOf = (next: LineView) => linePath(lng, stream, { sport: sportSlug, champ }, next);
+  const shown = listPage(displayOrder(games, champs, view.isGroupByCountry), page);
+  if (!shown) notFound();
   return (
     <div className={styles.list}>
       {stream === 'live' && <LiveRefresh />}
@@ -159,7 +165,18 @@ export async function SportLine({
           </SiteLink>
         </p>
       )}
-      <GameList lng={lng} stream={stream} games={games} champs={champs} view={view} />
+      <GameList lng={lng} stream={stream} games={shown.items} champs={champs} view={view} />
+      <Paging
+        page={page}
+        count={shown.count}
+        href={(p) => withPage(hrefOf(view), p)}
+        labels={{
+          nav: t('paging.nav'),
+          previous: t('paging.previous'),
+          next: t('paging.next'),
+          page: t.raw('paging.page') as string,
+        }}
+      />
     </div>
   );
 }

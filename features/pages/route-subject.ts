@@ -1,7 +1,8 @@
 import 'server-only';
 import { disciplinesOf } from '@/features/line/esports';
 import { idOfSegment } from '@/features/line/line-paths';
-import { getChamps, getGame } from '@/server/line/line-api';
+import { isHomePageType } from '@/features/home/home-events';
+import { getChamps, getGame, getOfferedSports } from '@/server/line/line-api';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Stream } from '@/server/upstream/schemas/line';
@@ -32,6 +33,15 @@ async function champName(lng: string, match: RouteMatch, id: number): Promise<st
   for (const stream of streamsOf(match)) {
     const champ = (await getChamps(lng, stream)).find((item) => item.id === id);
     if (champ) return champ.name;
+  }
+  return null;
+}
+
+/** A sport by its slug, as the line names it in the page's language. */
+async function sportName(lng: string, match: RouteMatch, slug: string): Promise<string | null> {
+  for (const stream of streamsOf(match)) {
+    const sport = (await getOfferedSports(lng, stream)).find((item) => item.slug === slug);
+    if (sport) return sport.name;
   }
   return null;
 }
@@ -82,6 +92,11 @@ export async function entityNameOf(lng: string, match: RouteMatch): Promise<stri
     const champId = idOfSegment(champ);
     if (champId !== null) return await champName(lng, match, champId);
     if (discipline) return await disciplineName(lng, discipline);
+    if (match.entry.id === 'homePageType' && isHomePageType(match.params.pageType)) {
+      const t = await getTranslations('homeEvents');
+      return t(`pageTypes.${match.params.pageType}`);
+    }
+    if (match.params.sport) return await sportName(lng, match, match.params.sport);
   } catch (error) {
     log.error('page entity name failed', { error, route: match.entry.id });
   }

@@ -17,15 +17,30 @@ function shifted(clock: DisplayClock, value: DateInput): Date {
   return new Date(new Date(value).getTime() + clock.timeZone * 3_600_000);
 }
 
+/**
+ * Formatters made once per language and options: making an Intl.DateTimeFormat costs far more
+ * than using one, and a sport list formats two values a game. A few languages times a few
+ * option sets, so the map stays small.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lng}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(lng, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function hourOptions(clock: DisplayClock): Intl.DateTimeFormatOptions {
   return { hour: '2-digit', minute: '2-digit', hourCycle: clock.is12h ? 'h12' : 'h23' };
 }
 
 /** "14:05" or "02:05 PM". */
 export function formatTime(lng: string, clock: DisplayClock, value: DateInput): string {
-  return new Intl.DateTimeFormat(lng, { ...hourOptions(clock), timeZone: 'UTC' }).format(
-    shifted(clock, value),
-  );
+  return formatter(lng, { ...hourOptions(clock), timeZone: 'UTC' }).format(shifted(clock, value));
 }
 
 /** "23.11" or, with the year, "23.11.2026". */
@@ -35,7 +50,7 @@ export function formatDate(
   value: DateInput,
   { withYear = false }: { withYear?: boolean } = {},
 ): string {
-  return new Intl.DateTimeFormat(lng, {
+  return formatter(lng, {
     day: '2-digit',
     month: '2-digit',
     ...(withYear ? { year: 'numeric' } : {}),
@@ -45,7 +60,7 @@ export function formatDate(
 
 /** "23.11.2026, 14:05". */
 export function formatDateTime(lng: string, clock: DisplayClock, value: DateInput): string {
-  return new Intl.DateTimeFormat(lng, {
+  return formatter(lng, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -56,7 +71,7 @@ export function formatDateTime(lng: string, clock: DisplayClock, value: DateInpu
 
 /** "December 1, 2026 at 13:00 (UTC+3)": a moment announced in a sentence. */
 export function formatLongDateTime(lng: string, clock: DisplayClock, value: DateInput): string {
-  const text = new Intl.DateTimeFormat(lng, {
+  const text = formatter(lng, {
     dateStyle: 'long',
     timeStyle: 'short',
     hourCycle: clock.is12h ? 'h12' : 'h23',

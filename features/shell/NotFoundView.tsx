@@ -17,8 +17,26 @@ export async function NotFoundView({
   lng: string;
   config: SiteConfigAnswer | null;
 }) {
+  const body = await NotFoundBody({ lng });
+  if (!config) {
+    const meta = await getTranslations({ locale: lng, namespace: 'meta' });
+    return (
+      <MinimalLayout brand={meta('siteName')} homeHref={`/${lng}`} footer={meta('technicalFooter')}>
+        {body}
+      </MinimalLayout>
+    );
+  }
+  return (
+    <MainLayout lng={lng} config={config}>
+      {body}
+    </MainLayout>
+  );
+}
+
+/** The 404's own content, for a frame that already has the site's header and footer. */
+export async function NotFoundBody({ lng }: { lng: string }) {
   const t = await getTranslations({ locale: lng, namespace: 'errors' });
-  const body = (
+  return (
     <>
       <title>{t('notFoundTitle')}</title>
       <StatusPage
@@ -32,18 +50,5 @@ export async function NotFoundView({
         }
       />
     </>
-  );
-  if (!config) {
-    const meta = await getTranslations({ locale: lng, namespace: 'meta' });
-    return (
-      <MinimalLayout brand={meta('siteName')} homeHref={`/${lng}`} footer={meta('technicalFooter')}>
-        {body}
-      </MinimalLayout>
-    );
-  }
-  return (
-    <MainLayout lng={lng} config={config}>
-      {body}
-    </MainLayout>
   );
 }

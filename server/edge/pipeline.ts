@@ -26,6 +26,13 @@ export const PIPELINE_HEADER = {
   platform: 'x-platform-type',
 } as const;
 
+/**
+ * The route id the middleware gives a request it answers with the technical 404 (an unknown
+ * route or file): the not-found boundaries draw the whole site around the 404 for it alone. Next
+ * renders every not-found boundary with every page; for the others they stay small.
+ */
+export const NOT_FOUND_ROUTE_ID = '_not-found';
+
 /** Where the sign-in redirect keeps the page to come back to (same-origin path). */
 export const RETURN_URL_PARAM = 'returnUrl';
 

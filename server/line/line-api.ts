@@ -1,6 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { requestIdentity } from '@/server/config/site-config';
+import { TtlCache } from '@/server/edge/ttl-cache';
+import { upstreamBaseUrl } from '@/server/edge/upstream-headers';
 import { requestJson, upstreamClient } from '@/server/upstream/client';
 import { UpstreamError } from '@/server/upstream/errors';
 import { getHiddenSports, withoutHiddenSports } from './sport-blacklists';
@@ -15,7 +17,25 @@ import {
   type TimeFilter,
 } from '@/server/upstream/schemas/line';
 
-/** The line calls of docs/upstream-contract.md "Line API" (not cached: live odds move). */
+/**
+ * How long a shared line answer is reused, in ms (env LINE_CACHE_TTL_MS, default 1000, 0 turns it
+ * off). Odds move, so only briefly: at one request a second nothing changes for a player, and
+ * under load the sport pages parse and check one answer a second instead of one per view
+ * (issue 13). Placing a bet checks the odds with the upstream anyway (spec 02 §3).
+ */
+export function lineCacheTtlMs(): number {
+  const value = Number(process.env.LINE_CACHE_TTL_MS ?? 1000);
+  return Number.isFinite(value) && value >= 0 ? value : 1000;
+}
+
+/** Answers keyed on the upstream, the request origin and the call; bounded. */
+const lineCache = new TtlCache<unknown>({ ttlMs: lineCacheTtlMs, maxEntries: 512 });
+
+export function clearLineCache(): void {
+  lineCache.clear();
+}
+
+/** The line calls of docs/upstream-contract.md "Line API". */
 async function lineGet(path: string, searchParams: Record<string, string | number | undefined>) {
   const { origin } = await requestIdentity();
   const query: Record<string, string> = {};
@@ -26,12 +46,31 @@ async function lineGet(path: string, searchParams: Record<string, string | numbe
 }
 
 /**
+ * A line answer every visitor gets alike, parsed once and shared between requests for
+ * lineCacheTtlMs (and between the callers of one moment: one upstream call for all of them).
+ */
+async function sharedLine<T>(
+  path: string,
+  searchParams: Record<string, string | number | undefined>,
+  read: (send: Awaited<ReturnType<typeof lineGet>>) => Promise<T>,
+): Promise<T> {
+  const { origin } = await requestIdentity();
+  const send = await lineGet(path, searchParams);
+  if (lineCacheTtlMs() === 0) return read(send);
+  const key = `${upstreamBaseUrl()}|${origin}|${path}|${JSON.stringify(searchParams)}`;
+  return lineCache.get(key, () => read(send)) as Promise<T>;
+}
+
+/**
  * The line as every visitor gets it: nothing of the player is sent or kept, so an answer may be
  * shared between players (a cache may hold these, never the filtered lists below).
  */
 async function sharedSports(lng: string, stream: Stream, timeFilter: TimeFilter) {
-  const send = await lineGet('sports', { stream, timeFilter, lang: lng });
-  return (await requestJson(send, sportsAnswerSchema, 'sports')).data;
+  return sharedLine(
+    'sports',
+    { stream, timeFilter, lang: lng },
+    async (send) => (await requestJson(send, sportsAnswerSchema, 'sports')).data,
+  );
 }
 
 async function sharedChamps(
@@ -39,8 +78,11 @@ async function sharedChamps(
   stream: Stream,
   filter: { sportId?: number; timeFilter?: TimeFilter },
 ) {
-  const send = await lineGet('champs', { stream, lang: lng, ...filter });
-  return (await requestJson(send, champsAnswerSchema, 'champs')).data;
+  return sharedLine(
+    'champs',
+    { stream, lang: lng, ...filter },
+    async (send) => (await requestJson(send, champsAnswerSchema, 'champs')).data,
+  );
 }
 
 export interface GamesFilter {
@@ -53,8 +95,9 @@ export interface GamesFilter {
 }
 
 async function sharedGames(lng: string, stream: Stream, filter: GamesFilter) {
-  const send = await lineGet('games', { stream, lang: lng, limit: 100, ...filter });
-  return requestJson(send, gamesAnswerSchema, 'games');
+  return sharedLine('games', { stream, lang: lng, limit: 100, ...filter }, (send) =>
+    requestJson(send, gamesAnswerSchema, 'games'),
+  );
 }
 
 /** Every sport the stream offers, whatever the player hides (the settings page lists them). */
@@ -106,12 +149,13 @@ export async function getGames(lng: string, stream: Stream, filter: GamesFilter 
  * (the page's title and its body share the answer). A game of a sport the player hides is still
  * shown: a link to it was followed on purpose (docs/decisions.md "Sport blacklists").
  */
-export const getGame = cache(async (lng: string, id: number): Promise<Game | null> => {
-  const send = await lineGet(`games/${id}`, { lang: lng });
-  try {
-    return (await requestJson(send, gameAnswerSchema, 'game')).data;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return null;
-    throw error;
-  }
-});
+export const getGame = cache(async (lng: string, id: number): Promise<Game | null> =>
+  sharedLine(`games/${id}`, { lang: lng }, async (send) => {
+    try {
+      return (await requestJson(send, gameAnswerSchema, 'game')).data;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return null;
+      throw error;
+    }
+  }),
+);

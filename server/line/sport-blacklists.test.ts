@@ -8,7 +8,7 @@ import { sessionCookieName } from '@/server/session/session';
 import { sessionSecret } from '@/server/session/secret';
 import { withNockedUpstream } from '@/tests/nocked-upstream';
 import type { Champ, Sport } from '@/server/upstream/schemas/line';
-import { getChamps, getGames, getOfferedSports, getSports } from './line-api';
+import { getChamps, getGames, getOfferedSports, getSports, lineCacheTtlMs } from './line-api';
 
 // The page request's cookies and headers (what next/headers gives a server component).
 let mockPageCookie = '';
@@ -110,7 +110,8 @@ describe('the line a player sees (spec 02 §6 "Per-user sports blacklists")', ()
   it('leaves the shared answer whole: the offered sports still list every sport', async () => {
     await signedIn();
     userConfig({ line: [1, 3], live: [] });
-    sharedLine('sports', { data: SPORTS }, 2);
+    // One upstream call: the player's list and the offered one are made from the shared answer.
+    sharedLine('sports', { data: SPORTS });
     expect(ids(await getSports('en', 'line'))).toEqual([40]);
     expect(ids(await getOfferedSports('en', 'line'))).toEqual([1, 3, 40]);
   });
@@ -120,5 +121,34 @@ describe('the line a player sees (spec 02 §6 "Per-user sports blacklists")', ()
     nock(UPSTREAM).get('/web-api/user/config').reply(503);
     sharedLine('sports', { data: SPORTS });
     expect(ids(await getSports('en', 'line'))).toEqual([1, 3, 40]);
+  });
+});
+
+describe('the shared line answers between requests (issue 13)', () => {
+  afterEach(() => {
+    delete process.env.LINE_CACHE_TTL_MS;
+  });
+
+  it('asks the upstream once for the visitors of the same moment, and again after the TTL', async () => {
+    process.env.LINE_CACHE_TTL_MS = '60';
+    sharedLine('games', { data: GAMES, meta: { total: 3, limit: 100 } });
+    const [first, second] = await Promise.all([getGames('en', 'line'), getGames('en', 'line')]);
+    expect(ids(first.data)).toEqual([1, 2, 3]);
+    expect(ids((await getGames('en', 'line')).data)).toEqual(ids(second.data));
+    // Another language or stream is another answer.
+    sharedLine('games', { data: [GAMES[0]], meta: { total: 1, limit: 100 } });
+    expect(ids((await getGames('ru', 'line')).data)).toEqual([1]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    sharedLine('games', { data: [GAMES[1]], meta: { total: 1, limit: 100 } });
+    expect(ids((await getGames('en', 'line')).data)).toEqual([2]);
+  });
+
+  it('asks every time when the TTL is 0, and reads a bad value as the default', async () => {
+    process.env.LINE_CACHE_TTL_MS = '0';
+    sharedLine('sports', { data: SPORTS }, 2);
+    await getOfferedSports('en', 'line');
+    await getOfferedSports('en', 'line');
+    process.env.LINE_CACHE_TTL_MS = 'soon';
+    expect(lineCacheTtlMs()).toBe(1000);
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LIST_PAGE_SIZE } from '@/features/line/line-paging';
 import { expect, expectAccessible, failedLoad, sandbox, test } from './fixtures';
 
 // spec 01 §2 Sport: line and live sections, game pages, championship, team and esports pages,
@@ -60,6 +61,36 @@ test.describe('sport pages without JavaScript', () => {
     ).toBeVisible();
   });
 
+  test('a long list comes in pages of plain links; a page that is not there is a 404', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    await page.goto('/en/line');
+    const all = await allSportsCount(page);
+    expect(all).toBeGreaterThan(LIST_PAGE_SIZE);
+    await expect(rows(page)).toHaveCount(LIST_PAGE_SIZE);
+    const pages = page.getByRole('navigation', { name: 'Pages of the list' });
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const firstOfPageOne = await rows(page).first().getByRole('link').first().textContent();
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/en\/line\?page=2$/);
+    await expect(page).toHaveTitle(/page 2/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\?page=2$/);
+    await expect(rows(page).first().getByRole('link').first()).not.toHaveText(firstOfPageOne ?? '');
+    await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/en/line');
+    const last = Math.ceil(all / LIST_PAGE_SIZE);
+    await page.goto(`/en/line?page=${last}`);
+    await expect(rows(page)).toHaveCount(all - (last - 1) * LIST_PAGE_SIZE);
+    for (const missing of [`${last + 1}`, 'abc', '0']) {
+      expectConsoleError(failedLoad(404, `/en/line?page=${missing}`));
+      const response = await page.goto(`/en/line?page=${missing}`);
+      expect(response?.status()).toBe(404);
+    }
+  });
+
   test('time filter links change the list; a bad value shows every game', async ({ page }) => {
     await page.goto('/en/line');
     const all = await allSportsCount(page);
@@ -78,7 +109,7 @@ test.describe('sport pages without JavaScript', () => {
     const recommended = await allSportsCount(page);
     expect(recommended).toBeGreaterThan(0);
     expect(recommended).toBeLessThan(all);
-    await expect(rows(page)).toHaveCount(recommended);
+    await expect(rows(page)).toHaveCount(Math.min(recommended, LIST_PAGE_SIZE));
     // The sports links keep the filter.
     await expect(
       page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: /Football/ }),

@@ -2,7 +2,7 @@ import { withCasinoMetadata } from '@/features/casino/casino-metadata';
 import { withCmsMetadata } from '@/features/promotions/promotion-metadata';
 import { withFeedsMetadata } from '@/features/news/feeds-metadata';
 import { withBonusMetadata } from '@/features/bonuses/bonus-metadata';
-import { withGameTitle } from '@/features/line/game-metadata';
+import { withGameTitle, withListPage } from '@/features/line/game-metadata';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AreaFrame } from '@/features/pages/AreaFrame';
@@ -30,11 +30,17 @@ export async function generateMetadata({
   searchParams: Promise<RouteSearchParams>;
 }): Promise<Metadata> {
   const { lng, match } = await resolve(params);
-  const metadata = await withGameTitle(lng, match, await routeMetadata(lng, match));
+  const query = await searchParams;
+  const metadata = await withListPage(
+    lng,
+    match,
+    query,
+    await withGameTitle(lng, match, await routeMetadata(lng, match)),
+  );
   const withCms = await withCmsMetadata(lng, match, metadata);
-  const withBonus = await withBonusMetadata(lng, match, await searchParams, withCms);
-  const withFeeds = await withFeedsMetadata(lng, match, await searchParams, withBonus);
-  return withCasinoMetadata(lng, match, await searchParams, withFeeds);
+  const withBonus = await withBonusMetadata(lng, match, query, withCms);
+  const withFeeds = await withFeedsMetadata(lng, match, query, withBonus);
+  return withCasinoMetadata(lng, match, query, withFeeds);
 }
 
 export default async function MainRoute({

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/features/widgets/SiteLink';
-import styles from './Casino.module.css';
+import styles from './Paging.module.css';
 
 export interface PagingLabels {
   nav: string;

@@ -1,0 +1,142 @@
+'use client';
+
+import { OddsButton } from '@/features/coupon/OddsButton';
+import { SiteLink } from '@/features/widgets/SiteLink';
+import { rowOutcome, type RowGame, type RowOutcome, type RowsTable } from './game-rows';
+import styles from './SportLine.module.css';
+
+export interface GameTableLabels {
+  when: string;
+  event: string;
+  total: string;
+  over: string;
+  under: string;
+  moreBetsColumn: string;
+  live: string;
+  score: string;
+}
+
+function Odds({
+  table,
+  game,
+  outcome,
+}: {
+  table: RowsTable;
+  game: RowGame;
+  outcome: RowOutcome | null | undefined;
+}) {
+  return (
+    <td className={styles.coef}>
+      {outcome && (
+        <OddsButton
+          outcome={rowOutcome(table, game, outcome)}
+          startTime={game.startTime}
+          game={{ status: game.status, timeSeconds: game.timeSeconds, score: game.score }}
+        />
+      )}
+    </td>
+  );
+}
+
+/** The table of GameTable (a client component so that its markup is sent once, as HTML). */
+export function GameTableView({
+  title,
+  titleHref,
+  headingLevel,
+  table,
+  labels,
+}: {
+  title: string;
+  titleHref?: string;
+  headingLevel: 2 | 3 | 4;
+  table: RowsTable;
+  labels: GameTableLabels;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const { mainNames, hasTotal } = table;
+  return (
+    <section className={styles.champ} aria-label={title}>
+      <Heading className={styles.champTitle}>
+        {titleHref ? <SiteLink href={titleHref}>{title}</SiteLink> : title}
+        <span className={styles.count}>{table.games.length}</span>
+      </Heading>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.when}>
+              {labels.when}
+            </th>
+            <th scope="col">{labels.event}</th>
+            {mainNames.map((name) => (
+              <th scope="col" key={name} className={styles.coefHead}>
+                {name}
+              </th>
+            ))}
+            {hasTotal && (
+              <>
+                <th scope="col" className={styles.coefHead}>
+                  {labels.total}
+                </th>
+                <th scope="col" className={styles.coefHead}>
+                  {labels.over}
+                </th>
+                <th scope="col" className={styles.coefHead}>
+                  {labels.under}
+                </th>
+              </>
+            )}
+            <th scope="col" className={styles.moreHead}>
+              <span className={styles.visuallyHidden}>{labels.moreBetsColumn}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.games.map((game) => (
+            <tr key={game.id} data-live={game.isLive || undefined}>
+              <td className={styles.when}>
+                {game.isLive ? (
+                  <>
+                    <span className={styles.liveBadge}>{labels.live}</span>
+                    <span className={styles.status}>{game.statusText}</span>
+                  </>
+                ) : (
+                  <>
+                    <span className={styles.date}>{game.date}</span>
+                    <span className={styles.clock}>{game.time}</span>
+                  </>
+                )}
+              </td>
+              <td className={styles.event}>
+                <SiteLink href={game.href} className={styles.sides}>
+                  <span>{game.opponents[0]}</span>
+                  <span>{game.opponents[1]}</span>
+                </SiteLink>
+                {game.score && (
+                  <span className={styles.score} aria-label={labels.score}>
+                    <span>{game.score.home}</span>
+                    <span>{game.score.away}</span>
+                  </span>
+                )}
+              </td>
+              {mainNames.map((name, index) => (
+                <Odds key={name} table={table} game={game} outcome={game.main?.[index]} />
+              ))}
+              {hasTotal && (
+                <>
+                  <td className={styles.totalLine}>{game.total?.line}</td>
+                  <Odds table={table} game={game} outcome={game.total?.over} />
+                  <Odds table={table} game={game} outcome={game.total?.under} />
+                </>
+              )}
+              <td className={styles.more}>
+                <SiteLink href={game.href} aria-label={game.moreLabel}>
+                  +{game.more}
+                </SiteLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
