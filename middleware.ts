@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { withTagManagerSources } from '@/server/analytics/csp';
 import { SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
 import {
   NOT_FOUND_ROUTE_ID,
@@ -43,7 +44,10 @@ export async function middleware(request: NextRequest) {
       geoOffPass: (cookie) => isValidGeoOffPass(cookie, geoOffKey()),
     },
   );
-  return applyCookies(toResponse(request, result), result, isHttps(request));
+  // The tag manager's origins join the policy while the site names a container (no wait: the
+  // settings were just read for the pipeline and are cached).
+  const { gtmId } = await getEdgeSiteSettings(origin);
+  return applyCookies(toResponse(request, result, gtmId), result, isHttps(request));
 }
 
 const CSP_HEADER = 'content-security-policy';
@@ -71,7 +75,11 @@ function notFoundHeaders(from: Headers): Headers {
   return headers;
 }
 
-function toResponse(request: NextRequest, result: PipelineResult): NextResponse {
+function toResponse(
+  request: NextRequest,
+  result: PipelineResult,
+  gtmId: string | null,
+): NextResponse {
   if (result.kind === 'redirect') {
     // Next's adapter makes a same-origin Location relative (the browser resolves it against the
     // address it asked, never the bound HOST or a host inside a proxy); server/http/serve.mjs
@@ -83,7 +91,10 @@ function toResponse(request: NextRequest, result: PipelineResult): NextResponse 
   for (const [name, value] of Object.entries(result.headers)) headers.set(name, value);
   if (result.kind === 'notFound') headers.set(PIPELINE_HEADER.routeId, NOT_FOUND_ROUTE_ID);
   // A nonce per page: Next puts it on its scripts, the policy allows nothing without it.
-  const csp = contentSecurityPolicy(newNonce(), { dev: process.env.NODE_ENV === 'development' });
+  const csp = withTagManagerSources(
+    contentSecurityPolicy(newNonce(), { dev: process.env.NODE_ENV === 'development' }),
+    gtmId,
+  );
   headers.set(CSP_HEADER, csp);
   const response =
     result.kind === 'notFound'

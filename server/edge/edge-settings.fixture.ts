@@ -10,4 +10,5 @@ export const demoEdgeSettings: EdgeSiteSettings = {
   route: demoRouteSettings,
   slugs: demoSlugs,
   isMainVipDomainAuthNeed: false,
+  gtmId: null,
 };

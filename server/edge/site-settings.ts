@@ -8,7 +8,7 @@
 import { log } from '@/server/log';
 import { NO_SLUGS, routeSlugsFrom, type RouteSlugs } from '@/server/routes/match';
 import { routeSettingsFrom, type RouteSettings } from '@/server/routes/rules';
-import { routesGroupSchema } from '@/server/upstream/schemas/config-groups';
+import { analyticsGroupSchema, routesGroupSchema } from '@/server/upstream/schemas/config-groups';
 import { configGroupsAnswerSchema, siteConfigAnswerSchema } from '@/server/upstream/schemas/config';
 import type { LanguageSettings } from './language';
 import { Circuit, CircuitOpenError, UpstreamStatusError } from './circuit';
@@ -33,6 +33,12 @@ export interface EdgeSiteSettings extends LanguageSettings {
   route: RouteSettings;
   slugs: RouteSlugs;
   isMainVipDomainAuthNeed: boolean;
+  /**
+   * The tag manager's container id (config group `analytics`): the page's policy lets its tags
+   * reach Google's origins only while one is set (server/analytics/csp.ts). Null when the group
+   * is missing or not valid: no third party runs on a guess.
+   */
+  gtmId: string | null;
   /**
    * The upstream has never answered: these are the fallback settings, and the pages cannot
    * render (spec 01 §8 "no site config"), so the pipeline shows the maintenance page.
@@ -61,6 +67,7 @@ export const FALLBACK_SETTINGS: EdgeSiteSettings = {
   slugs: NO_SLUGS,
 
   isMainVipDomainAuthNeed: false,
+  gtmId: null,
   unavailable: true,
 };
 
@@ -113,10 +120,12 @@ async function fetchSettings(origin: string): Promise<EdgeSiteSettings> {
   const base = upstreamBaseUrl();
   const [configBody, groupsBody] = await Promise.all([
     getJson(`${base}/bff-api/config/all.json?lang=en`, origin),
-    getJson(`${base}/bff-api/config/group/get?groups=routes&lang=en`, origin),
+    getJson(`${base}/bff-api/config/group/get?groups=analytics%2Croutes&lang=en`, origin),
   ]);
   const config = edgeConfigSchema.parse(configBody);
-  const routes = routesGroupSchema.parse(configGroupsAnswerSchema.parse(groupsBody).data.routes);
+  const groups = configGroupsAnswerSchema.parse(groupsBody).data;
+  const routes = routesGroupSchema.parse(groups.routes);
+  const analytics = analyticsGroupSchema.safeParse(groups.analytics ?? {});
   const { siteConfig } = config;
   return {
     languages: config.languages.map((l) => l.code),
@@ -129,6 +138,7 @@ async function fetchSettings(origin: string): Promise<EdgeSiteSettings> {
     route: routeSettingsFrom(siteConfig, routes),
     slugs: routeSlugsFrom(routes),
     isMainVipDomainAuthNeed: siteConfig.isMainVipDomainAuthNeed,
+    gtmId: analytics.success ? analytics.data.gtmId : null,
   };
 }
 
