@@ -5,7 +5,9 @@ import {
   NotificationHost,
   type NotificationLabels,
 } from '@/features/notifications/NotificationHost';
+import { ClientTextsProvider } from '@/features/shell/ClientTexts';
 import { makeStore, type PreloadedState } from '@/features/store/store';
+import en from '@/messages/en.json';
 
 /** The default titles the tests' notification host shows. */
 export const TEST_NOTIFICATION_LABELS: NotificationLabels = {
@@ -16,8 +18,9 @@ export const TEST_NOTIFICATION_LABELS: NotificationLabels = {
 };
 
 /**
- * Renders with a real store (CONVENTIONS "Tests") and the notification host the main layout
- * mounts, so a test sees the messages a player sees; returns the store to assert what changed.
+ * Renders with a real store (CONVENTIONS "Tests"), the English texts the document shell gives
+ * the client parts (ClientTextsProvider) and the notification host the main layout mounts, so a
+ * test sees the messages a player sees; returns the store to assert what changed.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -27,8 +30,10 @@ export function renderWithProviders(
   function Providers({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
-        {children}
-        <NotificationHost labels={TEST_NOTIFICATION_LABELS} />
+        <ClientTextsProvider locale="en" messages={en}>
+          {children}
+          <NotificationHost labels={TEST_NOTIFICATION_LABELS} />
+        </ClientTextsProvider>
       </Provider>
     );
   }

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
@@ -6,7 +5,8 @@ import { getPlayerAccounts } from '@/server/betting/player-betting';
 import { log } from '@/server/log';
 import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';
 import type { RouteMatch } from '@/server/routes/match';
-import { WalletsClient } from './WalletsClient';
+import { LazyWalletsClient } from '@/features/pages/lazy-page-parts';
+import { PageTextsProvider } from '@/features/pages/PageTexts';
 import styles from './Wallets.module.css';
 
 /**
@@ -37,14 +37,14 @@ export async function Wallets({ lng }: { lng: string; match: RouteMatch }) {
   }
   const messages = await getMessages({ locale: lng });
   return (
-    <NextIntlClientProvider
+    <PageTextsProvider
       locale={lng}
       messages={{
         wallets: messages.wallets,
         main_account_will_set: messages.main_account_will_set,
       }}
     >
-      <WalletsClient
+      <LazyWalletsClient
         lng={lng}
         initial={accounts}
         labels={{
@@ -52,6 +52,6 @@ export async function Wallets({ lng }: { lng: string; match: RouteMatch }) {
           main_save_success: tnotes('main_save_success'),
         }}
       />
-    </NextIntlClientProvider>
+    </PageTextsProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { loadAnalyticsConfig } from '@/server/analytics/analytics-config';
 import { requestIdentity } from '@/server/config/site-config';
-import { AnalyticsClient } from './AnalyticsClient';
-import { TagManager } from './TagManager';
+import { LazyAnalyticsClient, LazyTagManager } from '@/features/shell/lazy-shell-parts';
 
 /**
  * Analytics for the main layout (spec 02 §6, §7; issue 12 §5): the collector's browser side
@@ -13,8 +12,8 @@ export async function Analytics({ lng, nonce }: { lng: string; nonce: string | u
   const { gtmId, collectorEnabled } = await loadAnalyticsConfig(lng, await requestIdentity());
   return (
     <>
-      <AnalyticsClient lng={lng} collectorEnabled={collectorEnabled} />
-      {gtmId && <TagManager gtmId={gtmId} nonce={nonce} />}
+      <LazyAnalyticsClient lng={lng} collectorEnabled={collectorEnabled} />
+      {gtmId && <LazyTagManager gtmId={gtmId} nonce={nonce} />}
     </>
   );
 }

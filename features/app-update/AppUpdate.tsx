@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AppUpdateWatch } from './AppUpdateWatch';
+import { LazyAppUpdateWatch } from '@/features/shell/lazy-shell-parts';
 import { currentBuildId } from './build-id';
 
 /**
@@ -9,7 +9,7 @@ import { currentBuildId } from './build-id';
 export async function AppUpdate() {
   const [buildId, t] = await Promise.all([currentBuildId(), getTranslations('appUpdate')]);
   return (
-    <AppUpdateWatch
+    <LazyAppUpdateWatch
       buildId={buildId}
       labels={{
         title: t('main_update_notify_title_text'),

@@ -136,8 +136,10 @@ export function AuthBoot(props: AuthBootProps) {
     // The flag is used up: a reload or the page after signing in does not open it again.
     query.delete(FORGOT_PASSWORD_FLAG);
     const rest = query.toString();
+    // Without Next's own history state, so the router takes the new address too: a refresh of the
+    // page (the live line's) must not bring the flag back.
     window.history.replaceState(
-      window.history.state,
+      null,
       '',
       `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
     );

@@ -37,6 +37,23 @@ describe('bff client: JSON in and out', () => {
     expect(call?.headers).not.toHaveProperty(CAPTCHA_HEADER);
   });
 
+  it('sends a FormData as multipart, leaving its content type to the browser', async () => {
+    const net = fakeNetwork({
+      'POST /api/office/verification/documents': { status: 201, body: { data: { id: 9 } } },
+    });
+    const form = new FormData();
+    form.set('type', 'passport');
+    const data = await createBffClient().request('/api/office/verification/documents', {
+      method: 'POST',
+      body: form,
+    });
+    expect(data).toEqual({ id: 9 });
+    const [call] = net.calls;
+    expect(call?.body).toBe(form);
+    expect(call?.headers).not.toHaveProperty('content-type');
+    expect(call?.headers.accept).toBe('application/json');
+  });
+
   it('sends the same fingerprint token on every call while it is valid', async () => {
     const net = fakeNetwork({ 'GET /api/auth/session': { body: { data: null } } });
     const client = createBffClient();

@@ -1,6 +1,6 @@
 /**
- * The browser's client for our BFF (`/api/*`): JSON in and out, errors as `BffError` with the
- * JSON-API items of docs/bff-api.md. It plays the browser's part of the error catalogue
+ * The browser's client for our BFF (`/api/*`): JSON in (or a FormData, sent as multipart) and
+ * JSON out, errors as `BffError` with the JSON-API items of docs/bff-api.md. It plays the browser's part of the error catalogue
  * (spec 01 §8): a captcha check then one retry with its token, a new fingerprint then a retry, and
  * the confirm-terms page on 451. Every call carries the fingerprint token (spec 01 §7).
  */
@@ -127,14 +127,21 @@ export function createBffClient(options: BffClientOptions = {}) {
       accept: 'application/json',
       [FINGERPRINT_HEADER]: fingerprint.current(),
     };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    // A form with a file goes as multipart: the browser writes its content type and boundary.
+    const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+    if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
     // spec 01 §5 "Captcha is sent as a header only if given".
     if (captchaToken) headers[CAPTCHA_HEADER] = captchaToken;
     try {
       return await doFetch(path, {
         method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body:
+          init.body === undefined
+            ? undefined
+            : isForm
+              ? (init.body as FormData)
+              : JSON.stringify(init.body),
         signal: init.signal,
         credentials: 'same-origin',
         cache: 'no-store',

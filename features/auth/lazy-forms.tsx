@@ -3,6 +3,7 @@
 import type { ComponentProps } from 'react';
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
+import { withIntlTexts } from '@/features/shell/intl-part';
 import type { LoginForm } from './LoginForm';
 import type { PasswordResetForm } from './PasswordResetForm';
 import type { RegistrationForm } from './RegistrationForm';
@@ -18,14 +19,17 @@ import type { RegistrationForm } from './RegistrationForm';
  * the CSP (nonce + 'strict-dynamic') refuses and reports those links on every visit (issue 9 §11).
  * The exports are plain components because server components import them as client references.
  */
-const loginForm = defineRemote('auth/login-form', () =>
-  import('./LoginForm').then((m) => m.LoginForm),
+const loginForm = defineRemote(
+  'auth/login-form',
+  withIntlTexts(() => import('./LoginForm').then((m) => m.LoginForm)),
 );
-const registrationForm = defineRemote('auth/registration-form', () =>
-  import('./RegistrationForm').then((m) => m.RegistrationForm),
+const registrationForm = defineRemote(
+  'auth/registration-form',
+  withIntlTexts(() => import('./RegistrationForm').then((m) => m.RegistrationForm)),
 );
-const passwordResetForm = defineRemote('auth/password-reset-form', () =>
-  import('./PasswordResetForm').then((m) => m.PasswordResetForm),
+const passwordResetForm = defineRemote(
+  'auth/password-reset-form',
+  withIntlTexts(() => import('./PasswordResetForm').then((m) => m.PasswordResetForm)),
 );
 
 export function LazyLoginForm(props: ComponentProps<typeof LoginForm>) {

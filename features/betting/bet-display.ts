@@ -9,12 +9,12 @@ import {
   formatTime,
   type DisplayClock,
 } from '@/features/settings/time-format';
+import type { Coupon } from '@/server/upstream/schemas/coupon';
 import {
   COUPON_TYPE_IDS,
   type BetStatusKey,
-  type Coupon,
   type CouponTypeId,
-} from '@/server/upstream/schemas/coupon';
+} from '@/server/upstream/schemas/coupon-codes';
 
 /** The colour family of a status: open, won, lost, stake back, or a mix of them. */
 export type StatusTone = 'open' | 'win' | 'lose' | 'refund' | 'partialWin' | 'partialLose';

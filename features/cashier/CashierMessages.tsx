@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
+import { PageTextsProvider } from '@/features/pages/PageTexts';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 export async function CashierMessages({ lng, children }: { lng: string; children: ReactNode }) {
   const messages = await getMessages({ locale: lng });
   return (
-    <NextIntlClientProvider locale={lng} messages={{ cashier: messages.cashier }}>
+    <PageTextsProvider locale={lng} messages={{ cashier: messages.cashier }}>
       {children}
-    </NextIntlClientProvider>
+    </PageTextsProvider>
   );
 }

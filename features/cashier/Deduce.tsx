@@ -6,9 +6,8 @@ import { Status, type StatusTone } from '@/features/office/activity/Status';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 import type { RouteMatch } from '@/server/routes/match';
 import type { WithdrawalStatus } from '@/server/upstream/schemas/cashier';
-import { CancelWithdrawal } from './CancelWithdrawal';
 import { CashierMessages } from './CashierMessages';
-import { PaymentForm } from './PaymentForm';
+import { LazyCancelWithdrawal, LazyPaymentForm } from '@/features/pages/lazy-page-parts';
 import { BalanceLine, cashierOrNotice } from './Recharge';
 import styles from './Cashier.module.css';
 
@@ -39,7 +38,7 @@ export async function Deduce({ lng }: { lng: string; match: RouteMatch }) {
           })}
         </p>
         <CashierMessages lng={lng}>
-          <PaymentForm
+          <LazyPaymentForm
             lng={lng}
             direction="withdrawal"
             currency={currency}
@@ -78,7 +77,9 @@ export async function Deduce({ lng }: { lng: string; match: RouteMatch }) {
                     <Status tone={TONES[w.status]}>{t(`statuses.${w.status}`)}</Status>
                   </td>
                   <td>
-                    {w.status === 'pending' ? <CancelWithdrawal lng={lng} withdrawal={w} /> : null}
+                    {w.status === 'pending' ? (
+                      <LazyCancelWithdrawal lng={lng} withdrawal={w} />
+                    ) : null}
                   </td>
                 </tr>
               ))}

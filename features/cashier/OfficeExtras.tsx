@@ -7,8 +7,7 @@ import { requestIdentity } from '@/server/config/site-config';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
 import { CashierMessages } from './CashierMessages';
-import { MailingSwitches } from './MailingSwitches';
-import { PromoCheckForm } from './PromoCheckForm';
+import { LazyMailingSwitches, LazyPromoCheckForm } from '@/features/pages/lazy-page-parts';
 import styles from './Cashier.module.css';
 
 type Props = { lng: string; match: RouteMatch };
@@ -31,7 +30,7 @@ export async function PromoCheck({ lng }: Props) {
   return (
     <ActivitySection id="promo-check-caption" caption={t('caption')}>
       <CashierMessages lng={lng}>
-        <PromoCheckForm lng={lng} />
+        <LazyPromoCheckForm lng={lng} />
       </CashierMessages>
     </ActivitySection>
   );
@@ -45,7 +44,7 @@ export async function MailingPage({ lng }: Props) {
   return (
     <ActivitySection id="mailing-caption" caption={t('caption')}>
       <CashierMessages lng={lng}>
-        <MailingSwitches initial={mailing} />
+        <LazyMailingSwitches initial={mailing} />
       </CashierMessages>
     </ActivitySection>
   );

@@ -19,7 +19,7 @@ import { positiveIntParamSchema } from '@/server/upstream/schemas/office';
 import type { PaymentRequestStatus, PaymentTopic } from '@/server/upstream/schemas/cashier';
 import type { RouteSearchParams } from '@/features/pages/route-bodies';
 import { CashierMessages } from './CashierMessages';
-import { PaymentProblemForm } from './PaymentProblemForm';
+import { LazyPaymentProblemForm } from '@/features/pages/lazy-page-parts';
 import styles from './Cashier.module.css';
 
 type Props = { lng: string; match: RouteMatch; searchParams?: RouteSearchParams };
@@ -190,7 +190,7 @@ export async function PaymentSubTopicPage({ lng, match }: Props) {
         </p>
       ) : (
         <CashierMessages lng={lng}>
-          <PaymentProblemForm
+          <LazyPaymentProblemForm
             lng={lng}
             topicId={topic.id}
             subTopicId={subTopic.id}
@@ -282,7 +282,7 @@ export async function PaymentTransactionPage({ lng, match, searchParams }: Props
     <ActivitySection id="payment-request-caption" caption={`${topic.name}: ${subTopic.name}`}>
       <p className={styles.hint}>{t('about', { id: transactionId.data })}</p>
       <CashierMessages lng={lng}>
-        <PaymentProblemForm
+        <LazyPaymentProblemForm
           lng={lng}
           topicId={topic.id}
           subTopicId={subTopic.id}

@@ -7,7 +7,7 @@ import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Cashier } from '@/server/upstream/schemas/cashier';
 import { CashierMessages } from './CashierMessages';
-import { PaymentForm } from './PaymentForm';
+import { LazyPaymentForm } from '@/features/pages/lazy-page-parts';
 import styles from './Cashier.module.css';
 
 /** The cashier of the page, or the notice that stands for it; a visitor goes to sign in. */
@@ -69,7 +69,7 @@ export async function Recharge({ lng }: { lng: string; match: RouteMatch }) {
         </ul>
       )}
       <CashierMessages lng={lng}>
-        <PaymentForm
+        <LazyPaymentForm
           lng={lng}
           direction="deposit"
           currency={currency}

@@ -3,7 +3,11 @@
  * query and written back into plain links, so every chip and page works without JavaScript and
  * a search engine can follow the pages (issue 13: a list page stays under 150 KB of HTML).
  */
-import { GAME_FLAGS, MAX_SEARCH_LENGTH, type GameFlag } from '@/server/upstream/schemas/casino';
+import {
+  GAME_FLAGS,
+  MAX_SEARCH_LENGTH,
+  type GameFlag,
+} from '@/server/upstream/schemas/casino-codes';
 
 /** Orders a player can pick on a list; `popular` is the default and is left out of links. */
 export const LIST_SORTS = ['popular', 'new', 'rtp', 'name'] as const;

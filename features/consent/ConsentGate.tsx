@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { CookieType } from './consent-rules';
+import type { CookieType } from './consent-choice';
 import { useConsent } from './use-consent';
 
 /**

@@ -5,12 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import {
-  agreeTypeOfSelection,
-  COOKIE_OPTIONS,
-  type CookieOption,
-  type CookiesAgreeType,
-} from './consent-rules';
+import type { CookiesAgreeType } from '@/server/upstream/schemas/cookie-agreement';
+import { agreeTypeOfSelection, COOKIE_OPTIONS, type CookieOption } from './consent-choice';
 import { cookiesAgreeChosen } from './consentSlice';
 import styles from './CookieConsentModal.module.css';
 

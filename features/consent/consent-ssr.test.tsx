@@ -27,6 +27,7 @@ jest.mock('next-intl/server', () => ({
   getMessages: async () => ({
     cookieConsent: jest.requireActual('@/messages/en.json').cookieConsent,
   }),
+  getTimeZone: async () => 'Europe/Moscow',
 }));
 jest.mock('@/server/session/session', () => ({ getCurrentUser: async () => null }));
 jest.mock('@/server/config/site-config', () => ({

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { bffClient } from '@/features/auth/bff-client';
 import type { AppThunk, RootState } from '@/features/store/store';
-import { isCookieTypeAllowed, type CookiesAgreeType, type CookieType } from './consent-rules';
+import type { CookiesAgreeType } from '@/server/upstream/schemas/cookie-agreement';
+import { isCookieTypeAllowed, type CookieType } from './consent-choice';
 
 /**
  * spec 02 §3 cookiesAgreeType: the choice in force, preloaded by the server render from the

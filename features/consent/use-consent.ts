@@ -1,5 +1,5 @@
 import { useAppSelector } from '@/features/store/hooks';
-import type { CookieType } from './consent-rules';
+import type { CookieType } from './consent-choice';
 import { selectCookieTypeAllowed } from './consentSlice';
 
 /**

@@ -55,7 +55,14 @@ function renderColumn(userId: number | null, timeZone = 3) {
   return renderWithProviders(
     <NextIntlClientProvider locale="en" messages={{ coupon: en.coupon }} timeZone="UTC">
       <RightColumn
-        labels={{ title: 'Bet slip', myBets: 'My bets', compact: 'Collapse', full: 'Expand' }}
+        labels={{
+          title: 'Bet slip',
+          myBets: 'My bets',
+          compact: 'Collapse',
+          full: 'Expand',
+          tabs: en.coupon.slipTabs,
+          myBetsLoading: en.coupon.myBetsPanel.loading,
+        }}
       >
         <p>The coupon</p>
       </RightColumn>

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { usePlainTexts } from '@/features/shell/use-plain-texts';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import type { Outcome } from '@/server/upstream/schemas/line';
 import { toCouponBet, type BetGameInfo } from './coupon-bet';
 import { selectIsInCoupon, selectIsPlacingOneClick } from './couponSlice';
-import { clickOdds } from './coupon-thunks';
+import { clickOdds } from './click-odds';
 import { formatCoef } from './odds-format';
 import styles from './OddsButton.module.css';
 
@@ -27,7 +27,8 @@ export function OddsButton({
   startTime: string;
   game?: Omit<BetGameInfo, 'startTime'>;
 }) {
-  const t = useTranslations('coupon');
+  // In the first-load scripts of the line pages: the labels are plain `{name}` texts.
+  const t = usePlainTexts('coupon');
   const dispatch = useAppDispatch();
   const coefViewId = useAppSelector((state) => state.settings.coefViewId);
   const selected = useAppSelector((state) => selectIsInCoupon(state, outcome.id));

@@ -18,7 +18,6 @@ import {
   oneClickUnconfirmed,
   oneClickUnknown,
   outcomesRefreshed,
-  outcomeToggled,
   placeFailed,
   placeStarted,
   placeSucceeded,
@@ -274,18 +273,7 @@ export function checkOneClicks(): AppThunk<Promise<void>> {
   };
 }
 
-/** A click on odds: one-click betting when it is on and allowed, else the coupon. */
-export function clickOdds(bet: CouponBet): AppThunk<void> {
-  return (dispatch, getState) => {
-    const state = getState();
-    const oneClick =
-      state.couponSettings.isActiveOneClick &&
-      state.coupon.rules.isOneClickEnabled &&
-      state.auth.userId !== null;
-    if (oneClick) void dispatch(placeOneClick(bet));
-    else dispatch(outcomeToggled({ bet, now: Date.now() }));
-  };
-}
+export { clickOdds } from './click-odds';
 
 /** Asks the line for the coupon's outcomes and applies the player's changeCoefAction. */
 export function refreshCouponOutcomes(): AppThunk<Promise<void>> {

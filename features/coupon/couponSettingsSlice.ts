@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { oneClickCouponReset } from '@/features/auth/authSlice';
-import { CHANGE_COEF_ACTIONS, type ChangeCoefAction } from '@/server/upstream/schemas/coupon';
+import { CHANGE_COEF_ACTIONS, type ChangeCoefAction } from '@/server/upstream/schemas/coupon-codes';
 import { AMOUNTS_BY_CURRENCY } from './currency-amounts';
 
 /** spec 02 §3 "Coupon settings", with the defaults of §9 and of the spec's field notes. */

@@ -6,7 +6,7 @@ import {
   CHANGE_COEF_ACTIONS,
   REQUEST_UNKNOWN_CODE,
   type ChangeCoefAction,
-} from '@/server/upstream/schemas/coupon';
+} from '@/server/upstream/schemas/coupon-codes';
 import type { Score } from '@/server/upstream/schemas/line';
 import { combinationCount } from './combinations';
 import { sameCoef, type CouponBet } from './coupon-bet';

@@ -1,11 +1,12 @@
 import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
-import { QuickCoupon } from '@/features/coupon/QuickCoupon';
+import { LazyQuickCoupon } from '@/features/shell/lazy-shell-parts';
 import { SeoText } from '@/features/pages/RoutePage';
 import { withLanguage } from '@/features/shell/paths';
 import type { RouteMatch } from '@/server/routes/match';
 import { seoTargetFor } from '@/server/seo/metadata';
 import { getSeoContent, getSeoPageVisual } from '@/server/seo/seo-client';
+import { HomeEvents } from './HomeEvents';
 import styles from './HomePage.module.css';
 
 const SECTION_TILES = [
@@ -53,8 +54,9 @@ export async function HomePage({
   match: RouteMatch;
 }) {
   const target = seoTargetFor(lng, match);
-  const [t, nav, visual, content] = await Promise.all([
+  const [t, te, nav, visual, content] = await Promise.all([
     getTranslations('home'),
+    getTranslations('homeEvents'),
     getTranslations('nav'),
     getSeoPageVisual(target),
     getSeoContent(target),
@@ -115,6 +117,11 @@ export async function HomePage({
         </ul>
       </section>
 
+      <section className={styles.block} aria-labelledby="events-title">
+        <h2 id="events-title">{te('title')}</h2>
+        <HomeEvents lng={lng} view={{ kind: 'home' }} strict={false} />
+      </section>
+
       <section className={styles.block} aria-labelledby="why-title">
         <h2 id="why-title">{t('whyTitle', { brand })}</h2>
         <div className={styles.why}>
@@ -129,7 +136,7 @@ export async function HomePage({
       <div className={styles.block}>
         <SeoText content={content} />
       </div>
-      {match.entry.flags?.quickCoupon && <QuickCoupon />}
+      {match.entry.flags?.quickCoupon && <LazyQuickCoupon />}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { getCms } from '@/server/cms/site-cms';
 import { log } from '@/server/log';
 import { buildPath, type RouteMatch } from '@/server/routes/match';
 import type { CmsPage } from '@/server/upstream/schemas/cms';
-import { BettingCalculator, type CalculatorLabels } from './BettingCalculator';
+import { LazyBettingCalculator } from '@/features/pages/lazy-page-parts';
+import type { CalculatorLabels } from './BettingCalculator';
 import { parseCalculatorQuery } from './betting-calculator';
 import { CmsSections } from './CmsSections';
 import { Glossary } from './Glossary';
@@ -73,7 +74,7 @@ export async function InfoPage({
       <div className={styles.page}>
         <CmsSections sections={page.sections} />
         {match.entry.id === 'bettingCalculator' && (
-          <BettingCalculator
+          <LazyBettingCalculator
             lng={lng}
             action={`/${lng}/${buildPath(match.entry, match.params)}`}
             initial={parseCalculatorQuery(searchParams)}

@@ -2,6 +2,8 @@
 import nock from 'nock';
 import { createTranslator } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { makeStore } from '@/features/store/store';
 import { cmsEntityName, withCmsMetadata } from '@/features/promotions/promotion-metadata';
 import { clearCmsCaches } from '@/server/cms/cms-api';
 import { routeById } from '@/server/routes/table';
@@ -54,7 +56,9 @@ const at = (id: string, params: Record<string, string> = {}) => ({
 });
 
 async function html(id: string, params: Record<string, string> = {}, searchParams = {}) {
-  return renderToStaticMarkup(await InfoPage({ lng: 'en', match: at(id, params), searchParams }));
+  const page = await InfoPage({ lng: 'en', match: at(id, params), searchParams });
+  // The document shell's store: the calculator is a remote part (features/pages/lazy-page-parts.tsx).
+  return renderToStaticMarkup(<Provider store={makeStore()}>{page}</Provider>);
 }
 
 /** What notFound() throws (next/navigation). */

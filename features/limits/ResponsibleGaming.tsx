@@ -1,11 +1,11 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { getPlayerLimits, type PlayerLimits } from '@/server/limits/player-limits';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
-import { LimitsClient } from './LimitsClient';
+import { LazyLimitsClient } from '@/features/pages/lazy-page-parts';
+import { PageTextsProvider } from '@/features/pages/PageTexts';
 import styles from './Limits.module.css';
 
 /**
@@ -32,8 +32,8 @@ export async function ResponsibleGaming({ lng }: { lng: string; match: RouteMatc
   }
   const messages = await getMessages({ locale: lng });
   return (
-    <NextIntlClientProvider locale={lng} messages={{ limits: messages.limits }}>
-      <LimitsClient lng={lng} initial={loaded} />
-    </NextIntlClientProvider>
+    <PageTextsProvider locale={lng} messages={{ limits: messages.limits }}>
+      <LazyLimitsClient lng={lng} initial={loaded} />
+    </PageTextsProvider>
   );
 }

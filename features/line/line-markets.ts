@@ -2,13 +2,8 @@
  * Which outcomes a list row shows and how a game page lays out its markets
  * (docs/upstream-contract.md "Line API", market kinds).
  */
-import {
-  MARKET_KINDS,
-  OUTCOME_TYPES,
-  type Game,
-  type Market,
-  type Outcome,
-} from '@/server/upstream/schemas/line';
+import type { Game, Market, Outcome } from '@/server/upstream/schemas/line';
+import { MARKET_KINDS, OUTCOME_TYPES } from '@/server/upstream/schemas/line-codes';
 
 /** The match's main market: 1X2, or 12 where a sport has no draw. */
 export function mainMarket(game: Pick<Game, 'markets'>): Market | undefined {

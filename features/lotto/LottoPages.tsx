@@ -12,7 +12,7 @@ import {
   isPlayer,
 } from '@/server/draws/site-draws';
 import type { Lottery, LottoDraw } from '@/server/upstream/schemas/lotto';
-import { LottoTicketForm } from './LottoTicketForm';
+import { LazyLottoTicketForm } from '@/features/pages/lazy-page-parts';
 import { SignInPrompt } from './SignInPrompt';
 import styles from './Lotto.module.css';
 
@@ -238,7 +238,7 @@ export async function LottoView({ lng, slug }: { lng: string; slug: string }) {
         </dl>
       </section>
       {player ? (
-        <LottoTicketForm
+        <LazyLottoTicketForm
           lng={lng}
           lottery={lottery.slug}
           rules={{ numbers: lottery.numbers, pickMin: lottery.pickMin, pickMax: lottery.pickMax }}

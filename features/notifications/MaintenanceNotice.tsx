@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 import { formatLongDateTime } from '@/features/settings/time-format';
 import type { Maintenance } from '@/server/upstream/schemas/config';
-import { Announce } from './Announce';
+import { LazyAnnounce } from '@/features/shell/lazy-shell-parts';
 import { upcomingMaintenance } from './maintenance-notice';
 
 /** The upcoming-maintenance notice (issue 11 §4): the maintenance group's one bar at the top. */
@@ -22,7 +22,7 @@ export async function MaintenanceNotice({
     : t('maintenance_planned_open', { from });
   const key = `maintenance:${upcoming.startsAt.toISOString()}`;
   return (
-    <Announce
+    <LazyAnnounce
       rememberKey={`notice_${key}`}
       notification={{
         key,

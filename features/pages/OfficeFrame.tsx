@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { WithActivationPrompt } from '@/features/account-entry/ActivationPrompt';
 import type { RouteMatch } from '@/server/routes/match';
 import { ROUTES } from '@/server/routes/table';
 import { WithSideMenu } from './SideMenu';
@@ -38,7 +39,7 @@ export async function OfficeFrame({
   );
   return (
     <WithSideMenu title={to('menuTitle')} items={items}>
-      {children}
+      <WithActivationPrompt lng={lng}>{children}</WithActivationPrompt>
     </WithSideMenu>
   );
 }

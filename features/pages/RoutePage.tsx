@@ -5,7 +5,7 @@ import { buildPath, type RouteMatch } from '@/server/routes/match';
 import { ROUTES } from '@/server/routes/table';
 import { getSeoContent, getSeoPageVisual } from '@/server/seo/seo-client';
 import { seoTargetFor } from '@/server/seo/metadata';
-import { QuickCoupon } from '@/features/coupon/QuickCoupon';
+import { LazyQuickCoupon } from '@/features/shell/lazy-shell-parts';
 import { Breadcrumbs } from './Breadcrumbs';
 import { breadcrumbsFor, headingOf, subjectOf } from './breadcrumbs';
 import { entityNameOf } from './route-subject';
@@ -65,7 +65,7 @@ export async function RoutePage({
         <p className={styles.lead}>{t(`${match.entry.id}.description`)}</p>
       </header>
       {children}
-      {match.entry.flags?.quickCoupon && <QuickCoupon />}
+      {match.entry.flags?.quickCoupon && <LazyQuickCoupon />}
       {children_.length > 0 && (
         <ul className={styles.links}>
           {children_.map((child) => (

@@ -4,6 +4,11 @@ import {
   PasswordResetPageBody,
   RegistrationPageBody,
 } from '@/features/auth/AuthPages';
+import {
+  AccountVerifyPage,
+  ActivationPage,
+  StopNewsletterPage,
+} from '@/features/account-entry/AccountEntryPages';
 import { Wallets } from '@/features/accounts/Wallets';
 import { CASHIER_BODIES } from '@/features/cashier/cashier-bodies';
 import { CASINO_BODIES } from '@/features/casino/casino-bodies';
@@ -11,6 +16,7 @@ import { PROMOTION_BODIES } from '@/features/promotions/promotion-bodies';
 import { TOTO_LOTTO_BODIES } from '@/features/toto/toto-bodies';
 import { BONUS_BODIES } from '@/features/bonuses/bonus-bodies';
 import { FEEDS_BODIES } from '@/features/results/feeds-bodies';
+import { HOME_BODIES } from '@/features/home/home-bodies';
 import { ResponsibleGaming } from '@/features/limits/ResponsibleGaming';
 import { BetHistory } from '@/features/betting/BetHistory';
 import { DepositBonuses, WagerBonuses } from '@/features/office/activity/Bonuses';
@@ -18,6 +24,10 @@ import { Messages } from '@/features/office/activity/Messages';
 import { PaymentHistory } from '@/features/office/activity/PaymentHistory';
 import { Support } from '@/features/office/activity/Support';
 import { PersonalPage, SecurityPage } from '@/features/office/profile/ProfilePages';
+import { ManagerPage } from '@/features/office/contact/ManagerPage';
+import { ShareIdeaPage } from '@/features/office/contact/ShareIdeaPage';
+import { IdentificationPage } from '@/features/office/verification/IdentificationPage';
+import { VerificationPage } from '@/features/office/verification/VerificationPage';
 import {
   ChampionshipFinal,
   ChampionshipGame,
@@ -29,8 +39,9 @@ import { CyberPage } from '@/features/line/CyberPages';
 import { GameView } from '@/features/line/GameView';
 import { SportLine } from '@/features/line/SportLine';
 import { TeamGames } from '@/features/line/TeamGames';
+import { MultiLive } from '@/features/multi-live/MultiLive';
+import { LazyOneTapFinish } from '@/features/pages/lazy-page-parts';
 import { SettingsPage } from '@/features/settings/SettingsPage';
-import { OneTapFinish } from '@/features/social/OneTapFinish';
 import type { RouteMatch } from '@/server/routes/match';
 
 /**
@@ -49,7 +60,7 @@ export type RouteBody = (props: {
 export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
   login: async (props) => (
     <>
-      <OneTapFinish lng={props.lng} />
+      <LazyOneTapFinish lng={props.lng} />
       {await LoginPageBody(props)}
     </>
   ),
@@ -57,6 +68,7 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
   line: SportLine,
   game: ({ lng, match }) => <GameView lng={lng} gameParam={match.params.game} />,
   team: TeamGames,
+  multi: MultiLive,
   champs: ChampsPage,
   ...Object.fromEntries(
     Object.keys(CHAMPIONSHIP_PAGES).flatMap((c) => [
@@ -77,6 +89,9 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
     ].map((id) => [id, CyberPage]),
   ),
   passwordReset: PasswordResetPageBody,
+  accountVerify: AccountVerifyPage,
+  activate: ActivationPage,
+  stopNewsletter: StopNewsletterPage,
   officeHistory: BetHistory,
   officeWallets: Wallets,
   officeHistoryPay: PaymentHistory,
@@ -87,6 +102,10 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
   officeSettings: SettingsPage,
   officePersonal: PersonalPage,
   officeSecurity: SecurityPage,
+  officeVerification: VerificationPage,
+  officeIdentification: IdentificationPage,
+  officeManager: ManagerPage,
+  officeShareIdea: ShareIdeaPage,
   officeResponsible: ResponsibleGaming,
   ...CASINO_BODIES,
   ...PROMOTION_BODIES,
@@ -94,4 +113,5 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
   ...BONUS_BODIES,
   ...FEEDS_BODIES,
   ...CASHIER_BODIES,
+  ...HOME_BODIES,
 };

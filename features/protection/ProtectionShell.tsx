@@ -3,9 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { ROUTES } from '@/server/routes/table';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
 import { AgeWarning } from './AgeWarning';
-import { AutoLogoff, AutoLogoffNotice } from './AutoLogoff';
+import {
+  LazyAutoLogoff,
+  LazyAutoLogoffNotice,
+  LazyTermsWatch,
+} from '@/features/shell/lazy-shell-parts';
 import { AGE_COOKIE } from './protection-rules';
-import { TermsWatch } from './TermsWatch';
 
 /** The route patterns the terms redirect leaves alone (route flag excludeTerms). */
 const TERMS_EXCLUDED = ROUTES.filter((r) => r.flags?.excludeTerms && !r.redirect).map(
@@ -50,9 +53,9 @@ export async function PlayerProtection({
     signedIn && siteConfig.isAutoLogoffEnable && siteConfig.autoLogoffInactiveMinutes > 0;
   return (
     <>
-      {autoLogoff && <AutoLogoff lng={lng} minutes={siteConfig.autoLogoffInactiveMinutes} />}
+      {autoLogoff && <LazyAutoLogoff lng={lng} minutes={siteConfig.autoLogoffInactiveMinutes} />}
       {signedIn && siteConfig.isAvailableConfirmTerms && (
-        <TermsWatch
+        <LazyTermsWatch
           lng={lng}
           excluded={TERMS_EXCLUDED}
           labels={{
@@ -63,7 +66,7 @@ export async function PlayerProtection({
           }}
         />
       )}
-      <AutoLogoffNotice text={t('modal_autologoff_inactivity')} />
+      <LazyAutoLogoffNotice text={t('modal_autologoff_inactivity')} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { RemindersClient } from './RemindersClient';
+import { ShellTextsProvider } from '@/features/shell/ShellTexts';
+import { LazyRemindersClient } from '@/features/shell/lazy-shell-parts';
 
 /** The texts of the limits namespace the reminders show (spec 01 §8 limit messages). */
 const LIMIT_TEXTS = [
@@ -23,14 +23,14 @@ export async function Reminders({ lng, userId }: { lng: string; userId: number }
   const messages = await getMessages({ locale: lng });
   const limits = (messages.limits ?? {}) as Record<string, unknown>;
   return (
-    <NextIntlClientProvider
+    <ShellTextsProvider
       locale={lng}
       messages={{
         reminders: messages.reminders,
         limits: Object.fromEntries(LIMIT_TEXTS.map((key) => [key, limits[key]])),
       }}
     >
-      <RemindersClient lng={lng} userId={userId} />
-    </NextIntlClientProvider>
+      <LazyRemindersClient lng={lng} userId={userId} />
+    </ShellTextsProvider>
   );
 }

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { useState, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
 import en from '@/messages/en.json';
 import { watchChunkFailures } from '@/features/app-update/chunk-reload';
+import { ClientTextsProvider } from '@/features/shell/ClientTexts';
+import { makeStore } from '@/features/store/store';
 import { renderWithProviders } from '@/tests/render';
 import { defineRemote, type RemoteModule } from './remote-module';
 import { RemotePart } from './RemotePart';
@@ -38,9 +41,9 @@ async function render(ui: ReactElement) {
   let rendered: ReturnType<typeof renderWithProviders> | undefined;
   await act(async () => {
     rendered = renderWithProviders(
-      <NextIntlClientProvider locale="en" messages={{ remoteApps: en.remoteApps }}>
+      <ClientTextsProvider locale="en" messages={{ remoteApps: en.remoteApps }}>
         {ui}
-      </NextIntlClientProvider>,
+      </ClientTextsProvider>,
     );
   });
   return rendered!;
@@ -284,5 +287,38 @@ describe('a remote part and the page reload for failed chunks (spec 01 §8)', ()
     failBuildScript();
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('a remote part that came with the page (server-rendered, spec 01 §4)', () => {
+  it('keeps the server’s HTML, unhydrated, until its code is here, then draws the part there', async () => {
+    let finish: (component: typeof Greeting) => void = () => undefined;
+    const remote = remoteOf(() => new Promise((resolve) => (finish = resolve)));
+    const container = document.createElement('div');
+    // What the server sent: the part drawn in place, with no Suspense boundary around it.
+    container.innerHTML = '<div class="content"><p>Hello, Ann (server)</p></div>';
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = makeStore();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Provider store={store}>
+          <RemotePart remote={remote} props={{ who: 'Ann' }} minHeight="10rem" />
+        </Provider>,
+      );
+    });
+    expect(container.innerHTML).toBe('<div class="content"><p>Hello, Ann (server)</p></div>');
+    expect(selectRemoteEntry(store.getState(), remote.name)?.state).toBe(REMOTE_STATE.loading);
+
+    await act(async () => finish(Greeting));
+    await wait(0);
+    expect(container).toHaveTextContent('Hello, Ann');
+    expect(container).not.toHaveTextContent('(server)');
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(selectRemoteEntry(store.getState(), remote.name)?.state).toBe(REMOTE_STATE.ready);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
   });
 });

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Suspense, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import buttons from '@/features/shell/Buttons.module.css';
+import { usePlainTexts } from '@/features/shell/use-plain-texts';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
 import { describeFailure, type RemoteAttempt, type RemoteModule } from './remote-module';
 import { MANUAL_RELOAD_THROTTLE_MS, REMOTE_STATE, retryDelayMs } from './remote-state';
@@ -43,12 +43,15 @@ function RemoteContent<P extends object>({
   // A failed attempt waits for its retry behind the same placeholder.
   if (!outcome.ok) return fallback;
   const { Component } = outcome;
-  return (
-    <div className={styles.content} ref={takeParkedFocus}>
-      <Component {...props} />
-    </div>
-  );
+  return <Component {...props} />;
 }
+
+const noSubscription = () => () => undefined;
+/** True on the server and while the page hydrates; false for parts mounted in the browser. */
+const hydrating = () => false;
+const serverOrHydrating = () => true;
+/** The server's HTML of the part, kept as it is (React leaves an inner HTML it did not set alone). */
+const SERVER_HTML = { __html: '' };
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -79,7 +82,7 @@ function RemoteLoadError({
   minHeight: string | undefined;
   overlay: boolean;
 }) {
-  const t = useTranslations('remoteApps');
+  const t = usePlainTexts('remoteApps');
   return (
     <div role="alert" className={overlay ? styles.overlay : styles.failed} style={{ minHeight }}>
       <p>{t('main_dictionary_load_error')}</p>
@@ -116,6 +119,9 @@ export function RemotePart<P extends object>({
   const store = useAppStore();
   const attempt = remote.attempt();
   const version = useSyncExternalStore(remote.subscribe, remote.version, remote.version);
+  const beforeHydration = useSyncExternalStore(noSubscription, hydrating, serverOrHydrating);
+  // Whether this part came with the page's HTML (it was hydrated) rather than mounted later.
+  const cameWithPage = useRef(beforeHydration);
   const entry = useAppSelector((state) => selectRemoteEntry(state, name));
   const state = entry?.state;
   const retriesDone = entry?.retry?.done ?? 0;
@@ -186,9 +192,41 @@ export function RemotePart<P extends object>({
       />
     );
   }
+  if (cameWithPage.current) {
+    // Drawn on the server without a Suspense boundary: React moves a large boundary of a big page
+    // out of place into hidden HTML that only JavaScript reveals, and the page must read without
+    // it. In the browser the server's HTML stays as it is (not hydrated: a click on a link or a
+    // form's submit works as without JavaScript) until the part's code is here; then the part
+    // is drawn in its place.
+    if (typeof window === 'undefined') {
+      return (
+        <div className={styles.content}>
+          <RemoteContent attempt={attempt} props={props} fallback={placeholder} />
+        </div>
+      );
+    }
+    const outcome = attempt.status === 'fulfilled' ? attempt.value : null;
+    if (beforeHydration || !outcome?.ok) {
+      return (
+        <div
+          className={styles.content}
+          dangerouslySetInnerHTML={SERVER_HTML}
+          suppressHydrationWarning
+        />
+      );
+    }
+    const { Component } = outcome;
+    return (
+      <div className={styles.content} ref={takeParkedFocus}>
+        <Component {...props} />
+      </div>
+    );
+  }
   return (
     <Suspense fallback={placeholder}>
-      <RemoteContent attempt={attempt} props={props} fallback={placeholder} />
+      <div className={styles.content} ref={takeParkedFocus}>
+        <RemoteContent attempt={attempt} props={props} fallback={placeholder} />
+      </div>
     </Suspense>
   );
 }

@@ -36,7 +36,8 @@ export function describeFailure(error: unknown): string {
 }
 
 /**
- * Declares a remote part at module level (its code is not fetched until the part first renders):
+ * Declares a remote part at module level (in the browser its code is not fetched until the part
+ * first renders):
  * `defineRemote('auth/login-form', () => import('./LoginForm').then((m) => m.LoginForm))`.
  */
 export function defineRemote<P>(
@@ -72,6 +73,10 @@ export function defineRemote<P>(
     changed('pending', notify);
     return attempt;
   };
+
+  // On the server the code is loaded with the module that declares the part, so a page's HTML
+  // carries the part itself from the first request on (never its placeholder first).
+  if (typeof window === 'undefined') start(false);
 
   return {
     name,

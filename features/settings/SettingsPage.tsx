@@ -1,7 +1,7 @@
 import { getOfferedSports } from '@/server/line/line-api';
 import { log } from '@/server/log';
-import { PreferencesForm } from './PreferencesForm';
-import { SportsBlacklist, type OfferedSport } from './SportsBlacklist';
+import { LazyPreferencesForm, LazySportsBlacklist } from '@/features/pages/lazy-page-parts';
+import type { OfferedSport } from './SportsBlacklist';
 import styles from './SportsBlacklist.module.css';
 
 /**
@@ -30,8 +30,8 @@ export async function SettingsPage({ lng }: { lng: string }) {
   const sports = await offeredSports(lng);
   return (
     <div className={styles.page}>
-      <PreferencesForm />
-      <SportsBlacklist sports={sports} />
+      <LazyPreferencesForm />
+      <LazySportsBlacklist sports={sports} />
     </div>
   );
 }

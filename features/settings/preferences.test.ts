@@ -34,6 +34,11 @@ describe('preferences record', () => {
     expect(DEFAULT_PREFERENCES.is12h).toBeUndefined();
   });
 
+  it('reads an empty record as exactly the declared defaults (the store starts from them)', () => {
+    expect(parsePreferences('{}')).toStrictEqual(DEFAULT_PREFERENCES);
+    expect(parsePreferences(undefined)).toStrictEqual(DEFAULT_PREFERENCES);
+  });
+
   it('round-trips through the cookie value', () => {
     const chosen = {
       ...DEFAULT_PREFERENCES,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { COEF_FORMAT_BY_VIEW_ID, type CoefViewId } from '@/features/coupon/odds-format';
+import {
+  APP_FONT_SIZES,
+  FLAG_PREFERENCE_DEFAULTS,
+  FLAG_PREFERENCES,
+  PREFERENCE_DEFAULTS,
+  TIME_ZONE_BOUNDS,
+  type FlagPreference,
+} from './preference-defaults';
 
 /** The one cookie that carries a player's display preferences to the server render. */
 export const PREFERENCES_COOKIE = 'prefs';
@@ -7,29 +15,13 @@ export const PREFERENCES_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 /** Browsers drop cookies above 4 KB; the record written is far smaller. */
 export const PREFERENCES_COOKIE_MAX_BYTES = 4096;
 
-/** spec 02 §3 "Boolean-like 0/1 preferences", each with its default. */
-export const FLAG_PREFERENCE_DEFAULTS = {
-  isAccumulatorOfTheDay: 1,
-  isLiveAccumulatorOfTheDay: 1,
-  isAppCompactView: 0,
-  isAppLightVersion: 0,
-  isBestMatchesOnTop: 0,
-  isBetGenerator: 0,
-  isDetailedScore: 0,
-  isDisplayStatsInNewWindow: 1,
-  isMoveVideoOnScroll: 1,
-  isShowGameId: 0,
-  isShowSportsOnly: 0,
-  isTeamLogosInCoupon: 0,
-} as const satisfies Record<string, 0 | 1>;
-
-export type FlagPreference = keyof typeof FLAG_PREFERENCE_DEFAULTS;
-export const FLAG_PREFERENCES = Object.keys(FLAG_PREFERENCE_DEFAULTS) as FlagPreference[];
-
-/** Font sizes offered, in px (spec 02 §3 appFontSize; the values are ours). */
-export const APP_FONT_SIZES = [14, 16, 18] as const;
-/** UTC offsets in hours a player can choose (spec 02 §9: default 3); fixed, so DST-free. */
-export const TIME_ZONE_BOUNDS = { min: -12, max: 14 } as const;
+export {
+  APP_FONT_SIZES,
+  FLAG_PREFERENCE_DEFAULTS,
+  FLAG_PREFERENCES,
+  TIME_ZONE_BOUNDS,
+  type FlagPreference,
+} from './preference-defaults';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const coefViewIds = Object.keys(COEF_FORMAT_BY_VIEW_ID).map(Number);
@@ -40,26 +32,26 @@ const coefViewIds = Object.keys(COEF_FORMAT_BY_VIEW_ID).map(Number);
  */
 export const preferencesSchema = z.object({
   /** 0 European, 1 Asian. */
-  appViewType: flag.catch(0),
+  appViewType: flag.catch(PREFERENCE_DEFAULTS.appViewType),
   appFontSize: z
     .number()
     .refine((size) => (APP_FONT_SIZES as readonly number[]).includes(size))
-    .catch(16),
+    .catch(PREFERENCE_DEFAULTS.appFontSize),
   coefViewId: z
     .number()
     .refine((id): id is CoefViewId => coefViewIds.includes(id))
-    .catch(0) as z.ZodType<CoefViewId>,
+    .catch(PREFERENCE_DEFAULTS.coefViewId) as z.ZodType<CoefViewId>,
   timeZone: z
     .number()
     .min(TIME_ZONE_BOUNDS.min)
     .max(TIME_ZONE_BOUNDS.max)
     .multipleOf(0.25)
-    .catch(3),
+    .catch(PREFERENCE_DEFAULTS.timeZone),
   /** Absent until the player chooses: then the geo rule of spec 01 §3 decides. */
   is12h: z.boolean().optional().catch(undefined),
   /** 0 full market names, 1 short names (the values are ours; the spec names the field only). */
-  marketsNameType: flag.catch(0),
-  isGroupByCountry: z.boolean().catch(true),
+  marketsNameType: flag.catch(PREFERENCE_DEFAULTS.marketsNameType),
+  isGroupByCountry: z.boolean().catch(PREFERENCE_DEFAULTS.isGroupByCountry),
   ...(Object.fromEntries(
     FLAG_PREFERENCES.map((name) => [name, flag.catch(FLAG_PREFERENCE_DEFAULTS[name])]),
   ) as { [K in FlagPreference]: z.ZodCatch<typeof flag> }),
@@ -67,7 +59,8 @@ export const preferencesSchema = z.object({
 
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
+export const DEFAULT_PREFERENCES: Preferences = PREFERENCE_DEFAULTS;
+
 export const PREFERENCE_KEYS = Object.keys(preferencesSchema.shape) as (keyof Preferences)[];
 
 /** The preferences stored in a cookie value; anything unreadable gives the defaults. */

@@ -28,7 +28,7 @@ function storeInCookie(patch: Partial<Preferences>): Preferences {
  */
 export function preferencesSaved(patch: Partial<Preferences>): AppThunk {
   return (dispatch, getState) => {
-    dispatch(preferencesChanged(patch));
+    dispatch(preferencesChanged(mergePreferences({ ...getState().settings }, patch)));
     const next = storeInCookie(patch);
     if (getState().auth.userId === null) return;
     for (const id of PREFERENCE_KEYS) {

@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CoefViewId } from '@/features/coupon/odds-format';
-import { DEFAULT_PREFERENCES, mergePreferences, type Preferences } from './preferences';
+import { PREFERENCE_DEFAULTS } from './preference-defaults';
+import type { Preferences } from './preferences';
 import type { DisplayClock } from './time-format';
 
 /** spec 02 §3 "Global settings": appTheme 0 light, 1 dark. */
@@ -32,7 +33,7 @@ export interface SettingsState extends Omit<Preferences, 'is12h'> {
 }
 
 export const initialSettings: SettingsState = {
-  ...DEFAULT_PREFERENCES,
+  ...PREFERENCE_DEFAULTS,
   appTheme: APP_THEME.dark,
   language: 'ru',
   is12h: false,
@@ -54,9 +55,12 @@ export const settingsSlice = createSlice({
     coefViewChanged(state, action: PayloadAction<CoefViewId>) {
       state.coefViewId = action.payload;
     },
-    /** Known fields with valid values only (the settings page, the office settings answer). */
-    preferencesChanged(state, action: PayloadAction<Partial<Preferences>>) {
-      const merged = mergePreferences({ ...state }, action.payload);
+    /**
+     * The player's preferences, checked and merged over the current ones by the caller
+     * (save-preferences.ts: known fields with valid values only), so the store needs no schema.
+     */
+    preferencesChanged(state, action: PayloadAction<Preferences>) {
+      const merged = action.payload;
       return { ...state, ...merged, is12h: merged.is12h ?? state.is12h };
     },
   },

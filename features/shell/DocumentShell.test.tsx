@@ -14,7 +14,10 @@ jest.mock('next/headers', () => {
     headers: async () => new Headers({ host: 'localhost:3000', cookie: mockPageCookie }),
   };
 });
-jest.mock('next-intl/server', () => ({ getMessages: async () => ({}) }));
+jest.mock('next-intl/server', () => ({
+  getMessages: async () => ({}),
+  getTimeZone: async () => 'Europe/Moscow',
+}));
 jest.mock('@/server/session/session', () => ({ getCurrentUser: async () => null }));
 jest.mock('@/server/config/site-config', () => ({
   getTechnicalPageConfig: async () => null,

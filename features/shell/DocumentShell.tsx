@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { cookies, headers } from 'next/headers';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTimeZone } from 'next-intl/server';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { initialConsentState } from '@/features/consent/consentSlice';
-import { CookieConsentModal } from '@/features/consent/CookieConsentModal';
+import { LazyCookieConsentModal } from '@/features/consent/lazy-consent-modal';
 import { WindowWidthCookie } from '@/features/consent/WindowWidthCookie';
 import { getDisplayPreferences } from '@/features/settings/preferences-server';
 import { initialSettings } from '@/features/settings/settingsSlice';
@@ -13,6 +12,7 @@ import { RIGHT_SECTION_COOKIE, THEME_COOKIE } from '@/server/edge/cookie-names';
 import { PIPELINE_HEADER } from '@/server/edge/pipeline';
 import { consentForRender } from '@/server/consent/consent-state';
 import { getCurrentUser } from '@/server/session/session';
+import { ClientTextsProvider } from './ClientTexts';
 import { interCyrillic, interLatin } from './fonts';
 import { PlatformCheck } from './PlatformCheck';
 import { appThemeOf, themeName } from './theme';
@@ -43,7 +43,7 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
   // spec 01 §2 "platform_type=mobile forces the mobile layout" (set by the middleware).
   const platform = headerStore.get(PIPELINE_HEADER.platform) === 'mobile' ? 'mobile' : 'desktop';
   const theme = themeName(cookieStore.get(THEME_COOKIE)?.value);
-  const messages = await getMessages({ locale: lng });
+  const [messages, timeZone] = await Promise.all([getMessages({ locale: lng }), getTimeZone()]);
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
     <html
@@ -56,7 +56,7 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
     >
       <body>
         <PlatformCheck />
-        <NextIntlClientProvider locale={lng} messages={clientMessages}>
+        <ClientTextsProvider locale={lng} messages={clientMessages} timeZone={timeZone}>
           <StoreProvider
             preloadedState={{
               settings: {
@@ -73,10 +73,10 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
           >
             {children}
             {/* spec 01 §4: drawn on the server for a visitor who has not chosen (no flash). */}
-            {consent.showModal && <CookieConsentModal lng={lng} />}
+            {consent.showModal && <LazyCookieConsentModal lng={lng} />}
             <WindowWidthCookie />
           </StoreProvider>
-        </NextIntlClientProvider>
+        </ClientTextsProvider>
       </body>
     </html>
   );

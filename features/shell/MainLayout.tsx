@@ -1,32 +1,34 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { ConversionReminder } from '@/features/accounts/ConversionReminder';
 import { Analytics } from '@/features/analytics/Analytics';
 import { AppUpdate } from '@/features/app-update/AppUpdate';
-import { AuthBoot } from '@/features/auth/AuthBoot';
-import { CouponBoot } from '@/features/coupon/CouponBoot';
-import { MediaBoot } from '@/features/media/MediaBoot';
-import { NavigationGuard } from '@/features/navigation/NavigationGuard';
 import { MaintenanceNotice } from '@/features/notifications/MaintenanceNotice';
-import { NotificationHost } from '@/features/notifications/NotificationHost';
 import { AgeWarningBar, PlayerProtection } from '@/features/protection/ProtectionShell';
 import { Reminders } from '@/features/reminders/Reminders';
 import { ShellWidgets } from '@/features/widgets/ShellWidgets';
 import { VisitorPopups } from '@/features/visitor-popups/VisitorPopups';
 import { navigationRulesFor } from '@/server/routes/guards';
 import { guardVisitor } from '@/server/user/player-state';
-import { CouponPanel } from '@/features/coupon/CouponPanel';
 import { NO_COUPON_RULES, type CouponRules } from '@/features/coupon/couponSlice';
 import { loadConfigGroups, requestIdentity } from '@/server/config/site-config';
 import { couponGroupSchema } from '@/server/upstream/schemas/coupon';
-import { OneTapPrompt } from '@/features/social/OneTapPrompt';
 import { ConsentGate } from '@/features/consent/ConsentGate';
 import { log } from '@/server/log';
 import { getCurrentUser } from '@/server/session/session';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import {
+  LazyAuthBoot,
+  LazyConversionReminder,
+  LazyCouponBoot,
+  LazyCouponPanel,
+  LazyMediaBoot,
+  LazyNavigationGuard,
+  LazyNotificationHost,
+  LazyOneTapPrompt,
+} from './lazy-shell-parts';
 import { visibleLanguages } from './languages';
 import { EmptyCoupon, RightColumn } from './RightColumn';
 import styles from './MainLayout.module.css';
@@ -94,9 +96,14 @@ export async function MainLayout({
             myBets: t('myBets'),
             compact: t('compact'),
             full: t('full'),
+            tabs: t('slipTabs'),
+            myBetsLoading: t('myBetsPanel.loading'),
           }}
         >
-          <CouponPanel lng={lng} empty={<EmptyCoupon title={t('empty')} hint={t('emptyHint')} />} />
+          <LazyCouponPanel
+            lng={lng}
+            empty={<EmptyCoupon title={t('empty')} hint={t('emptyHint')} />}
+          />
         </RightColumn>
       </div>
       <Footer
@@ -111,13 +118,13 @@ export async function MainLayout({
           provider sets cookies of its own, so only with functional cookies agreed (spec 02 §6). */}
       {siteConfig.isOneTapAuthEnabled && !user && (
         <ConsentGate type="functionality">
-          <OneTapPrompt lng={lng} nonce={nonce} />
+          <LazyOneTapPrompt lng={lng} nonce={nonce} />
         </ConsentGate>
       )}
-      <CouponBoot rules={couponRules} geoCurrency={siteConfig.geoCurrency.iso} />
-      <MediaBoot />
+      <LazyCouponBoot rules={couponRules} geoCurrency={siteConfig.geoCurrency.iso} />
+      <LazyMediaBoot />
       {user && (
-        <ConversionReminder
+        <LazyConversionReminder
           lng={lng}
           labels={{
             conversion: tc('conversion'),
@@ -128,14 +135,14 @@ export async function MainLayout({
           }}
         />
       )}
-      <NavigationGuard rules={navigationRules} labels={{ banned: tn('banned') }} />
+      <LazyNavigationGuard rules={navigationRules} labels={{ banned: tn('banned') }} />
       <PlayerProtection lng={lng} siteConfig={siteConfig} signedIn={user !== null} />
       {user && <Reminders lng={lng} userId={user.userId} />}
       <VisitorPopups lng={lng} signedIn={user !== null} showRegistration={showRegistration} />
       <AppUpdate />
       <ShellWidgets lng={lng} config={config} />
       <MaintenanceNotice lng={lng} maintenance={config.maintenance} />
-      <NotificationHost
+      <LazyNotificationHost
         labels={{
           main_error: tnotes('main_error'),
           main_done: tnotes('main_done'),
@@ -144,7 +151,7 @@ export async function MainLayout({
         }}
       />
       <Analytics lng={lng} nonce={nonce} />
-      <AuthBoot
+      <LazyAuthBoot
         lng={lng}
         isVipDomain={siteConfig.isVipDomain}
         showRegistration={showRegistration}

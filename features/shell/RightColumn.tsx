@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ownPanelId, tabId, Tabs } from '@/features/auth/Tabs';
 import { tabChanged, type CouponState } from '@/features/coupon/couponSlice';
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { withIntlTexts } from './intl-part';
 import styles from './RightColumn.module.css';
 import { useRightSection } from './right-section';
 
@@ -15,11 +15,16 @@ export interface RightColumnLabels {
   myBets: string;
   compact: string;
   full: string;
+  /** The tab list's name. */
+  tabs: string;
+  /** Said while the "My bets" panel's code loads. */
+  myBetsLoading: string;
 }
 
 /** The "My bets" panel's code is fetched when the tab is first opened, never before. */
-const myBets = defineRemote('coupon/my-bets', () =>
-  import('@/features/coupon/MyBets').then((m) => m.default),
+const myBets = defineRemote(
+  'coupon/my-bets',
+  withIntlTexts(() => import('@/features/coupon/MyBets').then((m) => m.default)),
 );
 
 type SlipTab = CouponState['tab'];
@@ -37,7 +42,6 @@ export function RightColumn({
   labels: RightColumnLabels;
   children: ReactNode;
 }) {
-  const t = useTranslations('coupon');
   const dispatch = useAppDispatch();
   const { hidden, toggle } = useRightSection();
   const selected = useAppSelector((state) => state.coupon.tab);
@@ -79,7 +83,7 @@ export function RightColumn({
     <aside className={styles.column} aria-label={labels.title}>
       <div className={styles.tabs}>
         <Tabs
-          label={t('slipTabs')}
+          label={labels.tabs}
           base={SLIP}
           tabs={[
             { id: 'coupon', label: labels.title },
@@ -112,7 +116,7 @@ export function RightColumn({
           <RemotePart
             remote={myBets}
             props={{}}
-            fallback={<p className={styles.loading}>{t('myBetsPanel.loading')}</p>}
+            fallback={<p className={styles.loading}>{labels.myBetsLoading}</p>}
           />
         </div>
       )}

@@ -26,7 +26,14 @@ describe('ThemeToggle', () => {
 });
 
 describe('RightColumn', () => {
-  const labels = { title: 'Bet slip', myBets: 'My bets', compact: 'Collapse', full: 'Expand' };
+  const labels = {
+    title: 'Bet slip',
+    myBets: 'My bets',
+    compact: 'Collapse',
+    full: 'Expand',
+    tabs: 'Bet slip and my bets',
+    myBetsLoading: 'Loading your bets…',
+  };
 
   it('collapses to compact and expands back, remembering the choice in a cookie', () => {
     const { store } = renderWithProviders(

@@ -1,14 +1,16 @@
-import { setCookie } from 'cookies-next/client';
-
 /**
  * A preference the server reads for the first paint (theme, right column), written from the
- * browser: whole site, SameSite=Lax, and Secure whenever the page came over HTTPS.
+ * browser: whole site, SameSite=Lax, and Secure whenever the page came over HTTPS. The value is
+ * URI-encoded, as the server's cookie reader decodes it. Written by hand: a cookie library would
+ * add itself to every page's first-load scripts for this one line.
  */
 export function setPreferenceCookie(name: string, value: string, maxAgeS?: number): void {
-  setCookie(name, value, {
-    path: '/',
-    sameSite: 'lax',
-    secure: window.location.protocol === 'https:',
-    ...(maxAgeS === undefined ? {} : { maxAge: maxAgeS }),
-  });
+  const attributes = [
+    `${name}=${encodeURIComponent(value)}`,
+    ...(maxAgeS === undefined ? [] : [`Max-Age=${Math.floor(maxAgeS)}`]),
+    'Path=/',
+    'SameSite=Lax',
+    ...(window.location.protocol === 'https:' ? ['Secure'] : []),
+  ];
+  document.cookie = attributes.join('; ');
 }

@@ -18,7 +18,7 @@ import {
   type TotoDraw,
   type TotoEvent,
 } from '@/server/upstream/schemas/toto';
-import { TotoCouponForm } from './TotoCouponForm';
+import { LazyTotoCouponForm } from '@/features/pages/lazy-page-parts';
 import { pickInputName } from './toto-pricing';
 import styles from './Toto.module.css';
 
@@ -181,7 +181,7 @@ async function CurrentDraw({ view, slug }: { view: View; slug: string }) {
         })}
       </p>
       {player ? (
-        <TotoCouponForm
+        <LazyTotoCouponForm
           lng={view.lng}
           drawId={current.id}
           drawNumber={current.number}
@@ -198,7 +198,7 @@ async function CurrentDraw({ view, slug }: { view: View; slug: string }) {
           }}
         >
           {table}
-        </TotoCouponForm>
+        </LazyTotoCouponForm>
       ) : (
         <>
           {table}

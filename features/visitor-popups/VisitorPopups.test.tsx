@@ -43,7 +43,17 @@ async function page(
     signedIn: input.signedIn ?? false,
     showRegistration: input.showRegistration ?? true,
   });
-  return renderWithProviders(<>{element}</>);
+  // The popups' code loads after the page's (lazy-shell-parts.tsx): let it arrive.
+  let rendered: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    rendered = renderWithProviders(<>{element}</>);
+  });
+  for (let turn = 0; turn < 3; turn += 1) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+  }
+  return rendered!;
 }
 
 const newSite = (name = t.new_site_title) => screen.queryByRole('dialog', { name });

@@ -10,8 +10,7 @@ import {
   type NewSiteModalGroup,
   type RegistrationReminderGroup,
 } from '@/server/upstream/schemas/config-groups';
-import { NewSiteModal } from './NewSiteModal';
-import { RegistrationReminder } from './RegistrationReminder';
+import { LazyNewSiteModal, LazyRegistrationReminder } from '@/features/shell/lazy-shell-parts';
 import { NEW_SITE_COOKIE } from './visitor-popup-rules';
 
 /** The auth form pages (route flag guestOnly: login, registration, password reset). */
@@ -78,7 +77,7 @@ export async function VisitorPopups({
   return (
     <>
       {showNewSite && (
-        <NewSiteModal
+        <LazyNewSiteModal
           labels={{
             title: newSiteModal.title ?? t('new_site_title'),
             text: newSiteModal.text ?? t('new_site_text'),
@@ -88,7 +87,7 @@ export async function VisitorPopups({
         />
       )}
       {showRegistration && registrationReminder && (
-        <RegistrationReminder
+        <LazyRegistrationReminder
           lng={lng}
           delayS={registrationReminder.delay}
           intervalMin={registrationReminder.interval}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { siteConfigFixture } from '@/server/config/site-config.fixture';
@@ -20,7 +20,12 @@ async function shell(lng: 'en' | 'ru', siteConfig: Partial<SiteConfigAnswer['sit
     ...siteConfigFixture,
     siteConfig: { ...siteConfigFixture.siteConfig, ...siteConfig },
   };
-  renderWithProviders(await ShellWidgets({ lng, config }));
+  const element = await ShellWidgets({ lng, config });
+  // The support button's code loads after the page's (a remote part, lazy-shell-parts.tsx).
+  await act(async () => {
+    renderWithProviders(element);
+  });
+  await screen.findByRole('button', { name: (lng === 'ru' ? ru : en).widgets.support.toggle });
 }
 
 const optionNames = (toggleName: string, listName: string) => {

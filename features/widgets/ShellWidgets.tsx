@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import type { AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
-import { NavigationProgress } from './NavigationProgress';
-import { OfflineNotice } from './OfflineNotice';
-import { ScrollToTop } from './ScrollToTop';
-import { SupportButton } from './SupportButton';
+import { ShellTextsProvider } from '@/features/shell/ShellTexts';
+import {
+  LazyNavigationProgress,
+  LazyOfflineNotice,
+  LazyScrollToTop,
+  LazySupportButton,
+} from '@/features/shell/lazy-shell-parts';
 import { supportOptions } from './support-options';
 
 /**
@@ -18,25 +21,25 @@ export async function ShellWidgets({ lng, config }: { lng: string; config: SiteC
   const office = messages.officeActivity as AbstractIntlMessages | undefined;
   const { siteConfig, contacts } = config;
   return (
-    <NextIntlClientProvider
+    <ShellTextsProvider
       locale={lng}
       messages={{
         widgets: messages.widgets ?? {},
         officeActivity: { support: office?.support ?? {} },
       }}
     >
-      <SupportButton
+      <LazySupportButton
         lng={lng}
         options={supportOptions(siteConfig, lng)}
         consultantId={siteConfig.consultantParams?.consultant_id || null}
         socials={contacts.socials}
       />
-      <ScrollToTop />
+      <LazyScrollToTop />
       {/* useSearchParams: a page rendered ahead of time renders the bar in the browser only. */}
       <Suspense fallback={null}>
-        <NavigationProgress />
+        <LazyNavigationProgress />
       </Suspense>
-      <OfflineNotice />
-    </NextIntlClientProvider>
+      <LazyOfflineNotice />
+    </ShellTextsProvider>
   );
 }

@@ -24,8 +24,16 @@ export function declaresTooLarge(headers: Headers, maxBytes: number): boolean {
 
 /** The body as text, read up to `maxBytes`; throws BodyTooLargeError past it. */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, maxBytes));
+}
+
+/** The body's bytes, read up to `maxBytes`; throws BodyTooLargeError past it. */
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (declaresTooLarge(request.headers, maxBytes)) throw new BodyTooLargeError(maxBytes);
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -45,5 +53,5 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }

@@ -8,7 +8,7 @@ import { BFF_BLOCK_PATH } from './site-gate';
 
 /**
  * The upstream answers the BFF's site gate reads (server/bff/site-gate.ts) for route tests: the
- * site config and its `routes` group (maintenance), and the two block checks.
+ * site config with its `analytics` and `routes` groups (the page policy and maintenance), and the two block checks.
  */
 export const routesGroupFixture: RoutesGroup = {
   forced404: [],
@@ -43,8 +43,8 @@ export function stubSiteState(upstream: string, state: SiteState = {}): nock.Sco
       maintenance: { ...siteConfigFixture.maintenance, ...state.maintenance },
     })
     .get('/bff-api/config/group/get')
-    .query({ groups: 'routes', lang: 'en' })
-    .reply(200, { data: { routes: routesGroupFixture } })
+    .query({ groups: 'analytics,routes', lang: 'en' })
+    .reply(200, { data: { analytics: { gtmId: null }, routes: routesGroupFixture } })
     .get('/blocks-api/api/v1/block/light')
     .query(true)
     .reply(200, { data: state.block ?? NOT_BLOCKED })

@@ -10,6 +10,28 @@ import { applyForwardedTrust } from './forwarded.mjs';
 
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
+/**
+ * The routes whose bodies may be larger, by exact path: the verification document upload takes
+ * a file of up to 5 MB in its multipart form (DOCUMENT_LIMITS.maxRequestBytes in
+ * server/upstream/schemas/office-extra.ts), and reads it with that ceiling itself.
+ * @type {Readonly<Record<string, number>>}
+ */
+export const LARGER_BODY_ROUTES = Object.freeze({
+  '/api/office/verification/documents': 8 * 1024 * 1024,
+});
+
+/**
+ * @param {string | undefined} url
+ * @param {number} maxBodyBytes
+ * @param {Readonly<Record<string, number>>} largerBodyRoutes
+ */
+function bodyCapFor(url, maxBodyBytes, largerBodyRoutes) {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  return Object.hasOwn(largerBodyRoutes, path)
+    ? (largerBodyRoutes[path] ?? maxBodyBytes)
+    : maxBodyBytes;
+}
+
 const PAYLOAD_TOO_LARGE = JSON.stringify({
   errors: [{ status: '413', code: 'payload_too_large', title: 'The request body is too large' }],
 });
@@ -104,6 +126,7 @@ function capBody(req, res, maxBytes) {
  *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown,
  *   trusted: import('./forwarded.mjs').TrustedProxies,
  *   maxBodyBytes?: number,
+ *   largerBodyRoutes?: Readonly<Record<string, number>>,
  *   onError?: (error: unknown) => void,
  * }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
@@ -112,13 +135,15 @@ export function createRequestListener({
   handle,
   trusted,
   maxBodyBytes = MAX_REQUEST_BODY_BYTES,
+  largerBodyRoutes = LARGER_BODY_ROUTES,
   onError,
 }) {
   return (req, res) => {
     applyForwardedTrust(req.headers, req.socket.remoteAddress, trusted);
-    const body = capBody(req, res, maxBodyBytes);
+    const cap = bodyCapFor(req.url, maxBodyBytes, largerBodyRoutes);
+    const body = capBody(req, res, cap);
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBodyBytes) {
+    if (Number.isFinite(declared) && declared > cap) {
       refuse(req, res, body);
       return;
     }

@@ -2,7 +2,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { parseTrustedProxies } from './forwarded.mjs';
-import { createRequestListener, MAX_REQUEST_BODY_BYTES } from './request-listener.mjs';
+import { DOCUMENT_LIMITS } from '@/server/upstream/schemas/office-extra';
+import {
+  createRequestListener,
+  LARGER_BODY_ROUTES,
+  MAX_REQUEST_BODY_BYTES,
+} from './request-listener.mjs';
 
 /** What the app behind the listener saw: the headers and the body bytes it managed to read. */
 interface Seen {
@@ -63,6 +68,7 @@ function send(
     headers?: Record<string, string>;
     chunks?: Buffer[];
     method?: string;
+    path?: string;
     holdOpen?: boolean;
   },
 ): Promise<Answer> {
@@ -74,7 +80,7 @@ function send(
     };
     const chunked = headers['transfer-encoding'] === 'chunked';
     const head = [
-      `${options.method ?? 'POST'} / HTTP/1.1`,
+      `${options.method ?? 'POST'} ${options.path ?? '/'} HTTP/1.1`,
       ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
       '',
       '',
@@ -212,5 +218,27 @@ describe('the 1 MB body cap', () => {
       chunks: [Buffer.alloc(600), Buffer.alloc(401)],
     });
     expect(over.status).toBe(413);
+  });
+
+  it('lets the document upload route take the larger body its form reads', async () => {
+    expect(LARGER_BODY_ROUTES['/api/office/verification/documents']).toBe(
+      DOCUMENT_LIMITS.maxRequestBytes,
+    );
+    const { port } = await start('', 1000);
+    const upload = { 'content-length': '1500' };
+    const accepted = await send(port, {
+      path: '/api/office/verification/documents?lng=en',
+      headers: upload,
+      chunks: [Buffer.alloc(1500)],
+    });
+    expect(accepted).toMatchObject({ status: 200, body: 'read 1500' });
+    // Only that path: the same body elsewhere is refused.
+    const elsewhere = await send(port, {
+      path: '/api/office/ideas',
+      headers: upload,
+      chunks: [Buffer.alloc(1500)],
+      holdOpen: true,
+    });
+    expect(elsewhere.status).toBe(413);
   });
 });

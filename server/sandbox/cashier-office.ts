@@ -59,7 +59,7 @@ const PROMO_CODES: Readonly<
 };
 
 /** Mailing as a new player finds it: service e-mail and push on, SMS and news off. */
-const MAILING_DEFAULTS = { email: true, sms: false, push: true, news: false };
+export const MAILING_DEFAULTS = { email: true, sms: false, push: true, news: false };
 
 /** Monday 00:00 UTC of the week `now` falls in. */
 function weekStart(now: number): number {

@@ -11,6 +11,7 @@ import { seedAuthData } from './auth-seed';
 import type { FooterLayout } from './documents';
 import { seedLineData } from './line-seed';
 import { seedOfficeActivity } from './office-activity-seed';
+import { seedOfficeVerification } from './office-verification-store';
 import { seedAccountData } from './player-accounts';
 import type { SeoKey } from './seo-records';
 import type { ConfigGroup, RedirectRule, SandboxStore } from './store';
@@ -541,6 +542,7 @@ export function seedDemoData(store: SandboxStore, now: number): void {
     seedLineData(store, now);
     seedAccountData(store, new Date(now).toISOString());
     seedOfficeActivity(store, now);
+    seedOfficeVerification(store.officeVerification, now);
   });
 }
 

@@ -14,6 +14,7 @@ import { errorBody, SandboxHttpError } from './http';
 import { liveTickMsFromEnv, runLiveTicks } from './line-live';
 import { RequestLog } from './request-log';
 import { Router } from './router';
+import { registerAccountEntryRoutes } from './routes/account-entry';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAuthRoutes } from './routes/auth';
 import { registerAuthControlRoutes } from './routes/auth-control';
@@ -36,6 +37,11 @@ import { registerNewsRoutes } from './routes/news';
 import { registerOfficeProfileRoutes } from './routes/office-profile';
 import { registerOfficeActivityRoutes } from './routes/office-activity';
 import { registerOfficeSettingsRoutes } from './routes/office-settings';
+import {
+  DOCUMENT_UPLOAD_MAX_BODY_BYTES,
+  DOCUMENTS_PATH,
+  registerOfficeVerificationRoutes,
+} from './routes/office-verification';
 import { registerOneTapRoutes } from './routes/one-tap';
 import { registerPolicyRoutes } from './routes/policy';
 import { registerRedirectRoutes } from './routes/redirects';
@@ -99,9 +105,11 @@ function buildRouter(state: SandboxState): Router {
   registerLineRoutes(router, state);
   registerAccountRoutes(router, state);
   registerUserConfigRoutes(router, state);
+  registerAccountEntryRoutes(router, state);
   registerOfficeSettingsRoutes(router, state);
   registerOfficeActivityRoutes(router, state);
   registerOfficeProfileRoutes(router, state);
+  registerOfficeVerificationRoutes(router, state);
   registerCookieAgreementRoutes(router, state);
   registerMediaRoutes(router, state);
   registerCouponRoutes(router, state);
@@ -134,20 +142,21 @@ function requestUrl(req: IncomingMessage): URL {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+/** Bodies larger than MAX_BODY_BYTES some calls take: a document upload carries a file. */
+function maxBodyBytesFor(pathname: string): number {
+  return pathname === DOCUMENTS_PATH ? DOCUMENT_UPLOAD_MAX_BODY_BYTES : MAX_BODY_BYTES;
+}
+
+async function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += buffer.length;
-    if (size <= MAX_BODY_BYTES) chunks.push(buffer);
+    if (size <= maxBytes) chunks.push(buffer);
   }
-  if (size > MAX_BODY_BYTES) {
-    throw SandboxHttpError.single(
-      413,
-      'Payload too large',
-      `body: at most ${MAX_BODY_BYTES} bytes`,
-    );
+  if (size > maxBytes) {
+    throw SandboxHttpError.single(413, 'Payload too large', `body: at most ${maxBytes} bytes`);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -246,13 +255,15 @@ async function answer(
 ): Promise<SandboxResponse | undefined> {
   const method = req.method ?? 'GET';
   const url = requestUrl(req);
-  const rawBody = await readBody(req);
+  const rawBody = await readBody(req, maxBodyBytesFor(url.pathname));
 
   const realAnswer = async () =>
     routeAnswer(router, { method, url, headers: req.headers, rawBody });
   if (isControlPath(url.pathname)) return realAnswer();
 
-  state.requestLog.record(method, url, req.headers, rawBody);
+  // A file's bytes are not kept in the log: it says how large the body was instead.
+  const logged = rawBody.length > MAX_BODY_BYTES ? `[${rawBody.length} bytes]` : rawBody;
+  state.requestLog.record(method, url, req.headers, logged);
   const fault = state.faults.take(method, url.pathname);
   if (fault === undefined) return realAnswer();
 
@@ -309,6 +320,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<RunningSandbox
   const liveTickMs = opts.liveTickMs ?? liveTickMsFromEnv();
   const store = SandboxStore.open(opts.dbPath);
   const now = () => baseNow() + store.limits.clockOffset();
+  store.useClock(now);
   if (store.isEmpty()) seedDemoData(store, now());
   else upgradeDemoData(store, store.openedAtVersion, now());
 

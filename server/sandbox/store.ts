@@ -9,6 +9,8 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { Language } from '@/server/upstream/schemas/config';
 import { languageSchema } from '@/server/upstream/schemas/config';
+import { AccountEntryStore, ACCOUNT_ENTRY_TABLES } from './account-entry-store';
+import { activationOverlay } from './account-entry';
 import { AccountStore } from './accounts-store';
 import { AuthStore } from './auth-store';
 import { CASINO_TABLES, CasinoStore } from './casino-store';
@@ -21,6 +23,7 @@ import { LimitsStore, LIMITS_TABLES } from './limits-store';
 import { LineStore } from './line-store';
 import { OFFICE_ACTIVITY_TABLES, OfficeActivityStore } from './office-activity-store';
 import { OfficeSettingsStore } from './office-settings-store';
+import { OFFICE_VERIFICATION_TABLES, OfficeVerificationStore } from './office-verification-store';
 import type { SeoKey, SeoKind, SeoRecord } from './seo-records';
 import { seoRecordSchemas } from './seo-records';
 import { TERMS_TABLES, TermsStore } from './terms-store';
@@ -269,6 +272,8 @@ const migrations: readonly string[] = [
   CASINO_TABLES,
   CASHIER_TABLES,
   TOTO_TABLES + LOTTO_TABLES,
+  OFFICE_VERIFICATION_TABLES,
+  ACCOUNT_ENTRY_TABLES,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -356,6 +361,12 @@ export class SandboxStore {
   readonly lotto: LottoStore;
   /** Deposit and withdrawal links, payment-problem requests (cashier-store.ts). */
   readonly cashier: CashierStore;
+  /** Contacts waiting for activation, activation links and codes, the outbox (account-entry-store.ts). */
+  readonly accountEntry: AccountEntryStore;
+  /** The sandbox clock (startSandbox's `now`); the persisted offset over Date.now until then. */
+  private clock: () => number = () => Date.now() + this.limits.clockOffset();
+  /** Verification documents, manager messages and ideas (office-verification-store.ts). */
+  readonly officeVerification: OfficeVerificationStore;
 
   private constructor(
     private readonly db: Database.Database,
@@ -367,7 +378,12 @@ export class SandboxStore {
     this.accounts = new AccountStore(db);
     this.coupons = new CouponStore(db);
     this.officeActivity = new OfficeActivityStore(db);
-    this.userConfigs = new UserConfigStore(db, (userId) => this.officeActivity.unreadCount(userId));
+    this.accountEntry = new AccountEntryStore(db);
+    this.userConfigs = new UserConfigStore(
+      db,
+      (userId) => this.officeActivity.unreadCount(userId),
+      (user) => activationOverlay(this.accountEntry, user, this.clock()),
+    );
     this.officeSettings = new OfficeSettingsStore(db);
     this.terms = new TermsStore(db);
     this.limits = new LimitsStore(db);
@@ -376,6 +392,7 @@ export class SandboxStore {
     this.toto = new TotoStore(db);
     this.lotto = new LottoStore(db);
     this.cashier = new CashierStore(db);
+    this.officeVerification = new OfficeVerificationStore(db);
   }
 
   /** Opens (creating the folder and file when needed) and migrates the database at `path`. */
@@ -400,6 +417,11 @@ export class SandboxStore {
     this.db.close();
   }
 
+  /** The clock stores that count time themselves (remaining activation days) read. */
+  useClock(now: () => number): void {
+    this.clock = now;
+  }
+
   transaction<T>(work: () => T): T {
     return this.db.transaction(work)();
   }
@@ -422,6 +444,8 @@ export class SandboxStore {
       DELETE FROM block_rules;
       DELETE FROM seo_records;
     `);
+    this.officeVerification.wipe();
+    this.accountEntry.wipe();
     this.casino.wipe();
     this.cashier.wipe();
     this.terms.wipe();

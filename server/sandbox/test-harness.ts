@@ -4,7 +4,9 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loginAnswerSchema } from '@/server/upstream/schemas/auth';
+import { DROP_ACCOUNT_ENTRY_TABLES } from './account-entry-store';
 import { DROP_OFFICE_ACTIVITY_TABLES } from './office-activity-store';
+import { DROP_OFFICE_VERIFICATION_TABLES } from './office-verification-store';
 import type { RunningSandbox, SandboxOptions } from './server';
 import { startSandbox } from './server';
 
@@ -115,7 +117,9 @@ export function jwtPayload(token: string): Record<string, unknown> {
 }
 
 /** What schema versions 4 and later added, so a test can turn a database back into version 3. */
-export const DROP_BETTING_SCHEMA = `DROP TABLE toto_coupons; DROP TABLE lotto_tickets;
+export const DROP_BETTING_SCHEMA = `${DROP_ACCOUNT_ENTRY_TABLES}
+  ${DROP_OFFICE_VERIFICATION_TABLES}
+  DROP TABLE toto_coupons; DROP TABLE lotto_tickets;
   DROP TABLE cashier_payments; DROP TABLE payment_problems; ${DROP_OFFICE_ACTIVITY_TABLES}
   DROP TABLE office_settings; DROP TABLE user_configs;
   DROP TABLE coupon_requests; DROP TABLE coupons; DROP TABLE active_accounts;

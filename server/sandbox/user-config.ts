@@ -35,11 +35,12 @@ const COUNTRY_CODES: Readonly<Record<number, string>> = {
   5: 'DE',
 };
 
-/** spec 02 §4: an e-mail alone is type 1, both 2, a phone alone 3. */
+/**
+ * spec 02 §4: an e-mail alone is type 1, both 2, a phone alone 3: a contact counts as activated
+ * unless it waits for activation (ActivationOverlay).
+ */
 function activationTypeOf(user: UserRecord): UserConfig['activation_type'] {
-  if (user.email !== null && user.phone !== null) return 2;
-  if (user.email !== null) return 1;
-  return user.phone !== null ? 3 : 0;
+  return activationTypeFor({ email: user.email !== null, phone: user.phone !== null });
 }
 
 /** A player who just registered: no documents, nothing verified, protection not rated yet. */
@@ -145,11 +146,40 @@ export interface SecurityQuestionRecord {
 /** The key the security question has in the player's row, beside the config overrides. */
 const SECURITY_QUESTION_KEY = 'security_question';
 
+/**
+ * The contacts that wait for activation (account-entry.ts): their bits are taken out of
+ * `activation_type` whatever was stored, and `remaining_days_to_activate` counts to the nearest
+ * deadline.
+ */
+export interface ActivationOverlay {
+  pending: { email: boolean; phone: boolean };
+  remainingDays: number | null;
+}
+
+/** spec 02 §4: 0 none, 1 email only, 2 email and phone, 3 phone only. */
+export function activationTypeFor(activated: {
+  email: boolean;
+  phone: boolean;
+}): UserConfig['activation_type'] {
+  if (activated.email && activated.phone) return 2;
+  if (activated.email) return 1;
+  return activated.phone ? 3 : 0;
+}
+
+export function activatedOf(type: UserConfig['activation_type']): {
+  email: boolean;
+  phone: boolean;
+} {
+  return { email: type === 1 || type === 2, phone: type === 2 || type === 3 };
+}
+
 export class UserConfigStore {
   constructor(
     private readonly db: Database.Database,
     /** The player's unread inbox messages (office-activity-store.ts). */
     private readonly unreadMessages?: (userId: number) => number,
+    /** The player's contacts waiting for activation (account-entry.ts). */
+    private readonly activation?: (user: UserRecord) => ActivationOverlay,
   ) {}
 
   private stored(userId: number): Record<string, unknown> {
@@ -196,10 +226,32 @@ export class UserConfigStore {
         ? applyUserConfigPatch(baseConfig(user), demoUserConfigPatch)
         : baseConfig(user);
     const overrides = this.overrides(user.id);
-    const config = applyUserConfigPatch(seeded, overrides);
+    const config = this.withActivation(user, overrides, applyUserConfigPatch(seeded, overrides));
     // spec 02 §3 user_msg_count is the inbox's unread count, unless the control API pinned one.
     if (overrides.user_msg_count !== undefined || !this.unreadMessages) return config;
     return { ...config, user_msg_count: this.unreadMessages(user.id) };
+  }
+
+  /** A contact waiting for activation is not activated, whatever the stored type says. */
+  private withActivation(
+    user: UserRecord,
+    overrides: UserConfigPatch,
+    config: UserConfig,
+  ): UserConfig {
+    if (!this.activation) return config;
+    const { pending, remainingDays } = this.activation(user);
+    const activated = activatedOf(config.activation_type);
+    return {
+      ...config,
+      activation_type: activationTypeFor({
+        email: activated.email && !pending.email,
+        phone: activated.phone && !pending.phone,
+      }),
+      remaining_days_to_activate:
+        overrides.remaining_days_to_activate === undefined
+          ? remainingDays
+          : config.remaining_days_to_activate,
+    };
   }
 
   /** Keeps `patch` for the player over what was set before and answers the new config. */
@@ -215,7 +267,11 @@ export class UserConfigStore {
         ? { protection_methods: { ...previous.protection_methods, ...patch.protection_methods } }
         : {}),
     };
-    const config = applyUserConfigPatch(this.configOf(user), patch);
+    const config = this.withActivation(
+      user,
+      merged,
+      applyUserConfigPatch(this.configOf(user), patch),
+    );
     const question = this.securityQuestionOf(user.id);
     this.write(user.id, question ? { ...merged, [SECURITY_QUESTION_KEY]: question } : merged);
     return config;

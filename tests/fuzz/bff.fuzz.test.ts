@@ -196,13 +196,39 @@ afterAll(async () => {
   if (sandbox) removeDb(sandbox.dbPath);
 });
 
+const FORM_BACK =
+  /^\/[a-z]{2}\/[a-z0-9/-]+\?(done=1|error=\w{1,64}(&field=\w{1,64}(&rule=\w{1,64})?)?)$/;
+
+/** Whether the case is a form posted by the browser itself: it waits for a page, not JSON. */
+function isPageForm(c: FuzzCase): boolean {
+  const header = (name: string) =>
+    Object.entries(c.headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? '';
+  const type = header('content-type').split(';')[0]?.trim().toLowerCase() ?? '';
+  return (
+    ['application/x-www-form-urlencoded', 'multipart/form-data'].includes(type) &&
+    !header('accept').includes('application/json')
+  );
+}
+
 /** What is wrong with an answer, if anything (empty when it is a success or a reasoned 4xx). */
-async function problemsOf(response: Response, method: string, route: string): Promise<string[]> {
+async function problemsOf(
+  response: Response,
+  method: string,
+  route: string,
+  pageForm = false,
+): Promise<string[]> {
   const text = await response.text();
   if (STATS) count(route, `${response.status} ${/"code":"([^"]*)"/.exec(text)?.[1] ?? ''}`.trim());
   const problems: string[] = [];
   const { status } = response;
   if (status >= 500) problems.push(`answered ${status}`);
+  // A form the browser posted itself (no script) is sent back to its page with a 303 whose query
+  // names only what happened (server/bff/form-post.ts): same site, codes and field names only.
+  if (pageForm && status === 303) {
+    const location = response.headers.get('location') ?? '';
+    if (!FORM_BACK.test(location)) problems.push(`303 to ${location.slice(0, 200)}`);
+    return problems;
+  }
   if (status < 200 || (status >= 300 && status < 400)) problems.push(`answered ${status}`);
   if ([...secrets].some((secret) => text.includes(secret))) {
     problems.push('the body carries a session secret');
@@ -373,7 +399,12 @@ describe.each(routes.map((route) => [route.pattern, route] as const))('%s', (_, 
           resetRateLimits();
           const logFrom = logged.length;
           const response = await send(route, handler, c);
-          const problems = await problemsOf(response, c.method, `${method} ${route.pattern}`);
+          const problems = await problemsOf(
+            response,
+            c.method,
+            `${method} ${route.pattern}`,
+            isPageForm(c),
+          );
           if (problems.length) {
             // The server's log line of the failure says why (server/log.ts keeps secrets out).
             const serverLog = logged.slice(logFrom).map((line) => line.slice(0, 500));

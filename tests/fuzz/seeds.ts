@@ -85,6 +85,30 @@ export function routeSeeds({ outcome, couponId }: SeedContext): Record<string, R
       body: [{ countryCode: '7', phone: '9001112233', purpose: 'login' }],
     },
     'GET /api/config': { query: [{ lang: 'en' }, { lang: 'ru' }] },
+    'POST /api/account-entry/verify': {
+      query: [{ lang: 'en' }],
+      body: [{ token: 'Zk3vQm9R2xLs8TnB4wYc1HdE6uJa0PoF' }],
+    },
+    'POST /api/account-entry/verify/resend': { query: [{ lang: 'ru' }], body: [{}] },
+    'POST /api/account-entry/activation/link': {
+      query: [{ lang: 'en' }],
+      body: [{ token: 'Zk3vQm9R2xLs8TnB4wYc1HdE6uJa0PoF' }],
+    },
+    'POST /api/account-entry/activation/send': {
+      query: [{ lang: 'en' }],
+      body: [
+        { channel: 'email', method: 'code' },
+        { channel: 'phone', method: 'link' },
+      ],
+    },
+    'POST /api/account-entry/activation/code': {
+      query: [{ lang: 'en' }],
+      body: [{ channel: 'phone', code: '123456' }],
+    },
+    'POST /api/account-entry/newsletter': {
+      query: [{ lang: 'en' }],
+      body: [{ token: `n1.1001.1780000000.${'s'.repeat(43)}` }],
+    },
     'GET /api/config/groups': {
       query: [
         { lang: 'en', groups: 'coupon' },

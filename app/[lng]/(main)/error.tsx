@@ -1,8 +1,9 @@
 'use client';
 
 import { SiteLink } from '@/features/widgets/SiteLink';
-import { useLocale, useTranslations } from 'next-intl';
+import { useClientTexts } from '@/features/shell/ClientTexts';
 import { StatusPage, statusPageStyles } from '@/features/shell/StatusPage';
+import { usePlainTexts } from '@/features/shell/use-plain-texts';
 
 /** The technical error page for a failure inside a main-layout page (spec 01 §8). */
 export default function MainError({
@@ -11,8 +12,8 @@ export default function MainError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useTranslations('errors');
-  const lng = useLocale();
+  const t = usePlainTexts('errors');
+  const lng = useClientTexts()?.locale ?? 'en';
   return (
     <StatusPage
       code="500"

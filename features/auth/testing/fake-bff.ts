@@ -54,7 +54,13 @@ export function installFakeBff(routes: Record<string, Route>) {
         v,
       ]),
     );
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+    // JSON as the value it carries; a multipart form (FormData) as it is.
+    const body =
+      typeof init.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init.body instanceof FormData
+          ? init.body
+          : null;
     const call = { method, path, headers, body };
     calls.push(call);
     if (init.signal?.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });

@@ -1,5 +1,4 @@
 import { SiteLink } from '@/features/widgets/SiteLink';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/features/betting/bet-display';
 import { getDisplayClock } from '@/features/settings/preferences-server';
@@ -10,7 +9,9 @@ import type { RouteMatch } from '@/server/routes/match';
 import type { Bonus } from '@/server/upstream/schemas/office';
 import { signInAgain } from './activity-server';
 import { ActivitySection, ActivityTable, Unavailable } from './ActivitySection';
-import { BonusOffers, type BonusOffer } from './BonusOffers';
+import { LazyBonusOffers } from '@/features/pages/lazy-page-parts';
+import { PageTextsProvider } from '@/features/pages/PageTexts';
+import type { BonusOffer } from './BonusOffers';
 import { DateAndTime } from './DateAndTime';
 import { Status, type StatusTone } from './Status';
 import styles from './Activity.module.css';
@@ -84,12 +85,12 @@ export async function Bonuses({
     return (
       <div className={styles.stack}>
         <ActivitySection id="bonus-offers-caption" caption={t('offersCaption')}>
-          <NextIntlClientProvider
+          <PageTextsProvider
             locale={lng}
             messages={{ officeActivity: { bonuses: messages.officeActivity.bonuses } }}
           >
-            <BonusOffers lng={lng} offers={offers.map((b) => offerOf(b, lng, clock, t))} />
-          </NextIntlClientProvider>
+            <LazyBonusOffers lng={lng} offers={offers.map((b) => offerOf(b, lng, clock, t))} />
+          </PageTextsProvider>
         </ActivitySection>
         <p className={styles.aside}>
           {t('wageringNow', { count: active.length })}{' '}

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { historyPageOf } from '@/features/betting/bet-display';
 import { getDisplayClock } from '@/features/settings/preferences-server';
@@ -9,7 +8,8 @@ import type { RouteMatch } from '@/server/routes/match';
 import type { MessagesAnswer } from '@/server/upstream/schemas/office';
 import { signInAgain } from './activity-server';
 import { ActivitySection, Unavailable } from './ActivitySection';
-import { MessageItem } from './MessageItem';
+import { LazyMessageList } from '@/features/pages/lazy-page-parts';
+import { PageTextsProvider } from '@/features/pages/PageTexts';
 import { Pagination } from './Pagination';
 import styles from './Activity.module.css';
 
@@ -59,21 +59,18 @@ export async function Messages({
           <p>{t('empty')}</p>
         </div>
       ) : (
-        <NextIntlClientProvider
+        <PageTextsProvider
           locale={lng}
           messages={{ officeActivity: { messages: messages.officeActivity.messages } }}
         >
-          <ul className={styles.inbox}>
-            {inbox.data.map((message) => (
-              <MessageItem
-                key={message.id}
-                lng={lng}
-                message={message}
-                sentAt={formatDateTime(lng, clock, message.sentAt)}
-              />
-            ))}
-          </ul>
-        </NextIntlClientProvider>
+          <LazyMessageList
+            lng={lng}
+            items={inbox.data.map((message) => ({
+              message,
+              sentAt: formatDateTime(lng, clock, message.sentAt),
+            }))}
+          />
+        </PageTextsProvider>
       )}
       {pageCount > 1 && (
         <Pagination

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 import { getSiteConfig } from '@/server/config/site-config';
@@ -10,7 +9,8 @@ import { signInAgain } from './activity-server';
 import { ActivitySection, ActivityTable, Unavailable } from './ActivitySection';
 import { DateAndTime } from './DateAndTime';
 import { Status, type StatusTone } from './Status';
-import { SupportForm } from './SupportForm';
+import { LazySupportForm } from '@/features/pages/lazy-page-parts';
+import { PageTextsProvider } from '@/features/pages/PageTexts';
 import styles from './Activity.module.css';
 
 const TICKET_TONES: Readonly<Record<TicketStatus, StatusTone>> = {
@@ -79,12 +79,12 @@ export async function Support({ lng }: { lng: string; match: RouteMatch }) {
       </ActivitySection>
 
       <ActivitySection id="support-form-caption" caption={t('formCaption')}>
-        <NextIntlClientProvider
+        <PageTextsProvider
           locale={lng}
           messages={{ officeActivity: { support: messages.officeActivity.support } }}
         >
-          <SupportForm />
-        </NextIntlClientProvider>
+          <LazySupportForm />
+        </PageTextsProvider>
       </ActivitySection>
 
       <ActivitySection id="support-tickets-caption" caption={t('ticketsCaption')} wide>

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import type { ComponentType } from 'react';
@@ -6,8 +5,8 @@ import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import type { RouteMatch } from '@/server/routes/match';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { getPlayerConfig } from '@/server/user/player-state';
-import { PersonalDataClient } from './PersonalDataClient';
-import { SecurityClient } from './SecurityClient';
+import { LazyPersonalDataClient, LazySecurityClient } from '@/features/pages/lazy-page-parts';
+import { PageTextsProvider } from '@/features/pages/PageTexts';
 import styles from './Profile.module.css';
 
 /**
@@ -39,18 +38,18 @@ async function ProfilePage({
   }
   const messages = await getMessages({ locale: lng });
   return (
-    <NextIntlClientProvider locale={lng} messages={{ officeProfile: messages.officeProfile }}>
+    <PageTextsProvider locale={lng} messages={{ officeProfile: messages.officeProfile }}>
       <Client initial={player.config} />
-    </NextIntlClientProvider>
+    </PageTextsProvider>
   );
 }
 
 /** office/personal (route officePersonal): spec 02 §3 user_data and contacts. */
 export function PersonalPage({ lng }: { lng: string; match: RouteMatch }) {
-  return <ProfilePage lng={lng} path="office/personal" Client={PersonalDataClient} />;
+  return <ProfilePage lng={lng} path="office/personal" Client={LazyPersonalDataClient} />;
 }
 
 /** office/security (route officeSecurity): spec 02 §3 protection_methods, §4 protection level. */
 export function SecurityPage({ lng }: { lng: string; match: RouteMatch }) {
-  return <ProfilePage lng={lng} path="office/security" Client={SecurityClient} />;
+  return <ProfilePage lng={lng} path="office/security" Client={LazySecurityClient} />;
 }

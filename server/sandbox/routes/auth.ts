@@ -25,6 +25,7 @@ import {
   randomKey,
   verifyPassword,
 } from '../auth-crypto';
+import { linkTargetOf, startEmailActivation } from '../account-entry';
 import { AUTH_LIMITS } from '../auth-limits';
 import { GENERATED_LOGIN_DOMAIN } from '../auth-seed';
 import {
@@ -330,6 +331,11 @@ export function registerAuthRoutes(router: Router, state: SandboxState): void {
       throw SandboxHttpError.coded(403, 'registration_closed', 'Registration is closed');
     }
     const { userId, credentials } = await register(state, request);
+    // A full registration's e-mail waits for activation; the verification e-mail goes out.
+    const registered = auth.findUserById(userId);
+    if (request.type === 'full' && registered !== undefined) {
+      startEmailActivation(state, registered, linkTargetOf(ctx));
+    }
     const authorized = issueAuthorized(state, userId, true);
     return json(registerAnswerSchema.parse({ data: { ...authorized, credentials } }), 201);
   });

@@ -4,6 +4,7 @@
  * "Casino API".
  */
 import { z } from 'zod';
+import { GAME_FLAGS, MAX_SEARCH_LENGTH } from './casino-codes';
 import { languageCodeSchema } from './config';
 
 /** perPage bounds of GET /casino-api/v1/games; the default fills the 16-tile grid skeleton. */
@@ -12,10 +13,8 @@ export const DEFAULT_GAMES_PER_PAGE = 16;
 /** A player keeps at most this many favourites; the recently played list holds the newest. */
 export const MAX_FAVOURITES = 200;
 export const RECENT_GAMES_LIMIT = 24;
-export const MAX_SEARCH_LENGTH = 64;
-
-export const GAME_FLAGS = ['new', 'popular', 'jackpot'] as const;
-export type GameFlag = (typeof GAME_FLAGS)[number];
+// The search bound and the game flags live in a module without zod, for the pages' scripts.
+export { GAME_FLAGS, MAX_SEARCH_LENGTH, type GameFlag } from './casino-codes';
 export const VOLATILITIES = ['low', 'medium', 'high'] as const;
 export type Volatility = (typeof VOLATILITIES)[number];
 export const LAUNCH_MODES = ['demo', 'real'] as const;

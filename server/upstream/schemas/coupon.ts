@@ -9,61 +9,37 @@ import { moneySchema } from './accounts';
 import { currencyIsoSchema } from './auth';
 import { languageCodeSchema } from './config';
 import { coefSchema, outcomeSchema } from './line';
+import { CHANGE_COEF_ACTIONS, COEF_VIEW_IDS, COUPON_TYPE_IDS } from './coupon-codes';
+
+// The codes and tables themselves live in a module without zod, for the browser's coupon.
+export {
+  BET_STATUSES,
+  betStatusKeyOf,
+  CHANGE_COEF_ACTIONS,
+  COEF_VIEW_IDS,
+  COUPON_ERROR_CODES,
+  COUPON_TYPE_IDS,
+  REQUEST_ID_HEADER,
+  REQUEST_UNKNOWN_CODE,
+  type BetStatusId,
+  type BetStatusKey,
+  type ChangeCoefAction,
+  type CouponErrorCode,
+  type CouponTypeId,
+} from './coupon-codes';
 
 const idSchema = z.number().int().positive();
 const isoTimeSchema = z.iso.datetime({ offset: true });
 
-/** spec 02 §3 "Coupon types (typeId)". */
-export const COUPON_TYPE_IDS = {
-  single: 0,
-  express: 1,
-  system: 2,
-  chain: 3,
-  multibet: 4,
-  conditional: 5,
-  antiExpress: 6,
-  lucky: 7,
-  patent: 8,
-  manySingles: 9,
-} as const;
-export type CouponTypeId = (typeof COUPON_TYPE_IDS)[keyof typeof COUPON_TYPE_IDS];
+/** COUPON_TYPE_IDS. */
 export const couponTypeIdSchema = z.literal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 /** A stored coupon: many singles (9) are stored as one single (0) per bet. */
 export const storedCouponTypeIdSchema = z.literal([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-
-/** spec 02 §3 "Coefficient-change policy (changeCoefAction)"; the default is 2 (§9). */
-export const CHANGE_COEF_ACTIONS = { confirm: 0, acceptAny: 1, acceptIncrease: 2 } as const;
-export type ChangeCoefAction = (typeof CHANGE_COEF_ACTIONS)[keyof typeof CHANGE_COEF_ACTIONS];
+/** CHANGE_COEF_ACTIONS. */
 export const changeCoefActionSchema = z.literal([0, 1, 2]);
-
-/** spec 02 §3 "Coefficient formats (coefViewId)". */
-export const COEF_VIEW_IDS = {
-  decimal: 0,
-  fractional: 1,
-  american: 2,
-  hongKong: 4,
-  hongKongAlt: 14,
-  indonesian: 5,
-  indonesianAlt: 15,
-  malay: 6,
-  malayAlt: 16,
-} as const;
+/** COEF_VIEW_IDS. */
 export const coefViewIdSchema = z.literal([0, 1, 2, 4, 14, 5, 15, 6, 16]);
-
-/** spec 02 §3 "Bet status ids", for a coupon and for each of its bets. */
-export const BET_STATUSES = {
-  notCalculated: -2,
-  gameNotStarted: -1,
-  lose: 0,
-  win: 1,
-  return: 2,
-  forcedReturn: 3,
-  halfWinHalfReturn: 4,
-  halfLoseHalfReturn: 5,
-  halfLoseHalfWin: 6,
-} as const;
-export type BetStatusKey = keyof typeof BET_STATUSES;
-export type BetStatusId = (typeof BET_STATUSES)[BetStatusKey];
+/** BET_STATUSES, by id and by key. */
 export const betStatusIdSchema = z.literal([-2, -1, 0, 1, 2, 3, 4, 5, 6]);
 export const betStatusKeySchema = z.enum([
   'notCalculated',
@@ -77,13 +53,6 @@ export const betStatusKeySchema = z.enum([
   'halfLoseHalfWin',
 ]);
 
-/** The key of a status id (the table read backwards). */
-export function betStatusKeyOf(id: BetStatusId): BetStatusKey {
-  const entry = Object.entries(BET_STATUSES).find(([, value]) => value === id);
-  if (entry === undefined) throw new RangeError(`unknown bet status id ${id}`);
-  return entry[0] as BetStatusKey;
-}
-
 /** An amount as the player types it: positive, at most two decimals. */
 export const amountSchema = z
   .number()
@@ -95,12 +64,9 @@ export const amountSchema = z
   );
 
 /** The idempotency key of `POST /coupon-api/v1/coupons`: one per coupon the player sends. */
-export const REQUEST_ID_HEADER = 'x-request-id';
 export const requestIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9._:-]{1,128}$/, 'up to 128 letters, digits, dots, colons, - or _');
-/** 404 code of the placing lookup (`GET …/coupons/by-request/:requestId`): nothing was decided. */
-export const REQUEST_UNKNOWN_CODE = 'request_unknown';
 
 export const couponBetRequestSchema = z.object({
   /** The outcome (the spec's market id). */
@@ -217,21 +183,6 @@ export const couponSchema = z.object({
   bets: z.array(couponBetSchema).min(1),
 });
 export type Coupon = z.infer<typeof couponSchema>;
-
-/** The coupon's codes of refusal (JSON-API `code`), in the order the upstream checks them. */
-export const COUPON_ERROR_CODES = [
-  'request_id_reused',
-  'unknown_account',
-  'invalid_coupon',
-  'unknown_outcome',
-  'outcome_blocked',
-  'coef_changed',
-  'amount_below_min',
-  'amount_above_max',
-  'prepaid_unavailable',
-  'insufficient_balance',
-] as const;
-export type CouponErrorCode = (typeof COUPON_ERROR_CODES)[number];
 
 /** A refusal; `meta` carries what the caller needs to show or fix it. */
 export const couponErrorSchema = z.object({

@@ -6,6 +6,19 @@
  */
 import { z } from 'zod';
 import { languageCodeSchema } from './config';
+import { TIME_FILTERS, type TimeFilter } from './line-codes';
+
+// The codes and tables themselves live in a module without zod, for the pages' scripts.
+export {
+  BONUS_BET_EXCLUDED_KIND,
+  LONG_TERM_SPORT_ID,
+  MARKET_KINDS,
+  OUTCOME_TYPES,
+  TIME_FILTERS,
+  type MarketKind,
+  type OutcomeTypeId,
+  type TimeFilter,
+} from './line-codes';
 
 const idSchema = z.number().int().positive();
 /** A URL segment: lowercase ASCII letters, digits and hyphens. */
@@ -16,61 +29,13 @@ const isoTimeSchema = z.iso.datetime({ offset: true });
 export const streamSchema = z.enum(['line', 'live']);
 export type Stream = z.infer<typeof streamSchema>;
 
-/** spec 02 §3 "Time filter values". */
-export const TIME_FILTERS = {
-  all: 0,
-  upcoming: 1,
-  firstPeriod: 2,
-  secondPeriod: 3,
-  recommended: 6,
-} as const;
-export type TimeFilter = (typeof TIME_FILTERS)[keyof typeof TIME_FILTERS];
+/** TIME_FILTERS. */
 export const timeFilterSchema = z.literal([0, 1, 2, 3, 6]);
 
-/** spec 01 §7: the extra sport of the sports list, long-term bets (outrights). */
-export const LONG_TERM_SPORT_ID = 2999;
-
-/**
- * Market kinds (the `kind` of spec 02 §3 "Coupon bet"). A game has at most one market of each
- * kind, and the market's `id` is its kind. spec 02 §4: kind 7 never takes part in a bonus bet.
- */
-export const MARKET_KINDS = {
-  /** 1X2: home, draw, away (sports with draws). */
-  result: 1,
-  /** 12: home or away (sports without draws). */
-  winner: 2,
-  doubleChance: 3,
-  /** Over/under a line, in the sport's unit (goals, points, games, rounds, kills, runs). */
-  total: 4,
-  /** Handicap on the home side, paired with the opposite handicap on the away side. */
-  handicap: 5,
-  bothTeamsToScore: 6,
-  /** The winner of a tournament or season (sport 2999). */
-  longTerm: 7,
-} as const;
-export type MarketKind = (typeof MARKET_KINDS)[keyof typeof MARKET_KINDS];
+/** MARKET_KINDS. */
 export const marketKindSchema = z.literal([1, 2, 3, 4, 5, 6, 7]);
 
-/** spec 02 §4: markets of this kind cannot be in an express that gets a bonus bet. */
-export const BONUS_BET_EXCLUDED_KIND = MARKET_KINDS.longTerm;
-
-/** Outcome types (the `typeId` of spec 02 §3 "Coupon bet"). */
-export const OUTCOME_TYPES = {
-  home: 1,
-  draw: 2,
-  away: 3,
-  homeOrDraw: 4,
-  homeOrAway: 5,
-  drawOrAway: 6,
-  handicapHome: 7,
-  handicapAway: 8,
-  over: 9,
-  under: 10,
-  bothScoreYes: 11,
-  bothScoreNo: 12,
-  competitor: 13,
-} as const;
-export type OutcomeTypeId = (typeof OUTCOME_TYPES)[keyof typeof OUTCOME_TYPES];
+/** OUTCOME_TYPES. */
 export const outcomeTypeIdSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
 
 /** A decimal coefficient (spec 02 §3 coefViewId 0); other formats are made for display only. */

@@ -1,0 +1,21 @@
+'use client';
+
+import type { ComponentProps } from 'react';
+import { defineRemote } from '@/features/remote-apps/remote-module';
+import { RemotePart } from '@/features/remote-apps/RemotePart';
+import { withIntlTexts } from '@/features/shell/intl-part';
+import type { CookieConsentModal } from './CookieConsentModal';
+
+/*
+ * The consent modal's code loads after the first paint: the server draws the modal as before (so
+ * it is there at once and nothing moves), the browser keeps that HTML until the code is here and
+ * then hydrates it (a remote part, spec 01 §4). Pages that show no modal never fetch it.
+ */
+const cookieConsentModal = defineRemote(
+  'consent/modal',
+  withIntlTexts(() => import('./CookieConsentModal').then((m) => m.CookieConsentModal)),
+);
+
+export function LazyCookieConsentModal(props: ComponentProps<typeof CookieConsentModal>) {
+  return <RemotePart remote={cookieConsentModal} props={props} overlay />;
+}

@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { DeferredPart, defineDeferred } from './DeferredPart';
+
+function Boot({ who }: { who: string }) {
+  return <p>Booted for {who}</p>;
+}
+
+describe('a deferred part (first-load scripts without it)', () => {
+  it('draws nothing on the server, then the part once its code is here', async () => {
+    let finish: (component: typeof Boot) => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof Boot>((resolve) => (finish = resolve)));
+    const part = defineDeferred(load);
+    const ui = <DeferredPart part={part} props={{ who: 'Ann' }} />;
+
+    expect(renderToString(ui)).toBe('');
+    expect(load).not.toHaveBeenCalled();
+
+    render(ui);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Booted for Ann')).toBeNull();
+    await act(async () => finish(Boot));
+    expect(screen.getByText('Booted for Ann')).toBeInTheDocument();
+  });
+
+  it('hydrates the server HTML without a mismatch and loads its code once for every use', async () => {
+    const load = jest.fn(async () => Boot);
+    const part = defineDeferred(load);
+    const ui = (
+      <div>
+        <DeferredPart part={part} props={{ who: 'Ann' }} />
+        <DeferredPart part={part} props={{ who: 'Bob' }} />
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container).toHaveTextContent('Booted for AnnBooted for Bob');
+    errors.mockRestore();
+    container.remove();
+  });
+
+  it('renders at once where its code is already here (a page opened later in the tab)', async () => {
+    const part = defineDeferred(async () => Boot);
+    const first = render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
+    await act(async () => undefined);
+    first.unmount();
+    render(<DeferredPart part={part} props={{ who: 'Cy' }} />);
+    expect(screen.getByText('Booted for Cy')).toBeInTheDocument();
+  });
+
+  it('leaves a failed load to the page reload and tries again on a later mount', async () => {
+    const failure = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+    const load = jest.fn().mockRejectedValueOnce(failure).mockResolvedValue(Boot);
+    const part = defineDeferred(load);
+    const first = render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
+    // The load the mount started rejects (the chunk-reload watcher sees it in the browser).
+    await act(async () => {
+      await expect(part.load()).rejects.toBe(failure);
+    });
+    expect(screen.queryByText('Booted for Ann')).toBeNull();
+    first.unmount();
+
+    render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Booted for Ann')).toBeInTheDocument();
+  });
+});

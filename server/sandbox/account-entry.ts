@@ -1,0 +1,312 @@
+/**
+ * The rules of account entry as the sandbox plays them (docs/upstream-contract.md "Account entry
+ * API"): which contacts wait for activation and for how long, links and codes that activate them,
+ * the verification e-mail a full registration sends, and the newsletter's signed unsubscribe
+ * links. Every message "sent" goes to the outbox, which the control API reads.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ContactChannel } from '@/server/upstream/schemas/account-entry';
+import type { UserConfig } from '@/server/upstream/schemas/user';
+import type { AccountEntryStore, OutboxKind, OutboxMessage } from './account-entry-store';
+import { randomDigits, randomKey, sha256 } from './auth-crypto';
+import { AUTH_LIMITS } from './auth-limits';
+import type { UserRecord } from './auth-store';
+import type { RequestContext } from './http';
+import { headerValue, SandboxHttpError } from './http';
+import type { SandboxState } from './state';
+import { activatedOf, activationTypeFor, type ActivationOverlay } from './user-config';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export const ACCOUNT_ENTRY_LIMITS = {
+  /** How long a new contact may wait for activation (remaining_days_to_activate counts it). */
+  activationPeriodDays: 30,
+  /** A verification or activation link. */
+  linkTtlMs: 2 * DAY_MS,
+  /** A quick-activation code. */
+  codeTtlMs: 10 * MINUTE_MS,
+  /** Between two messages of one kind to one player over one channel. */
+  resendAfterSeconds: 60,
+  /** An unsubscribe link keeps working this long after its issue (mailings are read late). */
+  newsletterLinkTtlMs: 365 * DAY_MS,
+} as const;
+
+/** The e-mail (lower case) or the phone as digits (country code and number) of the player. */
+export function addressOf(user: UserRecord, channel: ContactChannel): string | null {
+  if (channel === 'email') return user.email === null ? null : user.email.toLowerCase();
+  if (user.phone === null) return null;
+  return `${user.phoneCountryCode ?? ''}${user.phone}`;
+}
+
+/** What a page may show of an address to whoever holds the link. */
+export function maskAddress(user: UserRecord, channel: ContactChannel): string {
+  if (channel === 'email') {
+    const [name = '', domain = ''] = (user.email ?? '').split('@');
+    return `${name.slice(0, 1)}***@${domain}`;
+  }
+  const phone = user.phone ?? '';
+  return `+${user.phoneCountryCode ?? ''} ${'*'.repeat(Math.max(0, phone.length - 2))}${phone.slice(-2)}`;
+}
+
+/**
+ * The contacts that wait for activation now: a waiting row counts only while it names the
+ * player's current address (a phone bound since replaces the one that waited).
+ */
+export function activationOverlay(
+  entry: AccountEntryStore,
+  user: UserRecord,
+  now: number,
+): ActivationOverlay {
+  const waiting = entry
+    .pendingOf(user.id)
+    .filter((row) => addressOf(user, row.channel) === row.address);
+  const deadline = Math.min(...waiting.map((row) => row.deadline));
+  return {
+    pending: {
+      email: waiting.some((row) => row.channel === 'email'),
+      phone: waiting.some((row) => row.channel === 'phone'),
+    },
+    remainingDays: waiting.length === 0 ? null : Math.max(0, Math.ceil((deadline - now) / DAY_MS)),
+  };
+}
+
+function noContact(channel: ContactChannel): SandboxHttpError {
+  return SandboxHttpError.coded(409, 'no_contact', `The account has no ${channel}`, {
+    detail: `channel: the account has no ${channel} to activate`,
+    source: { pointer: '/channel' },
+  });
+}
+
+function alreadyActivated(channel: ContactChannel): SandboxHttpError {
+  return SandboxHttpError.coded(409, 'already_activated', `The ${channel} is already activated`, {
+    detail: `channel: the ${channel} needs no activation`,
+    source: { pointer: '/channel' },
+  });
+}
+
+/** The player's contact on `channel` that waits for activation; 409 when there is none. */
+export function contactToActivate(
+  state: SandboxState,
+  user: UserRecord,
+  channel: ContactChannel,
+): string {
+  const address = addressOf(user, channel);
+  if (address === null) throw noContact(channel);
+  const { pending } = activationOverlay(state.store.accountEntry, user, state.now());
+  if (!pending[channel]) throw alreadyActivated(channel);
+  return address;
+}
+
+/** The contact becomes activated: its bit joins the activation type (spec 02 §4). */
+export function activateContact(
+  state: SandboxState,
+  user: UserRecord,
+  channel: ContactChannel,
+): UserConfig {
+  const { store } = state;
+  return store.transaction(() => {
+    const activated = activatedOf(store.userConfigs.configOf(user).activation_type);
+    store.accountEntry.clearPending(user.id, channel);
+    return store.userConfigs.update(user, {
+      activation_type: activationTypeFor({ ...activated, [channel]: true }),
+    });
+  });
+}
+
+/** Where a link in a message leads: the site the call came from, in its language if given. */
+export interface LinkTarget {
+  origin: string;
+  lang: string | null;
+}
+
+export function linkTargetOf(ctx: RequestContext): LinkTarget {
+  const origin = headerValue(ctx.headers, 'x-request-origin') ?? '';
+  const lang = ctx.url.searchParams.get('lang');
+  return {
+    origin: /^https?:\/\/[a-z0-9.:[\]-]{1,300}$/i.test(origin) ? origin.toLowerCase() : '',
+    lang: lang !== null && /^[a-z]{2}$/.test(lang) ? lang : null,
+  };
+}
+
+/** A page of the site with a token: without a language the site adds the visitor's. */
+function linkTo(target: LinkTarget, page: string, token: string): string {
+  const lang = target.lang === null ? '' : `/${target.lang}`;
+  return `${target.origin}${lang}/user/${page}?${new URLSearchParams({ token })}`;
+}
+
+/** One message of a kind per minute per player and channel: 429 too_early with the wait. */
+function holdBack(state: SandboxState, userId: number, kind: OutboxKind, via: 'email' | 'sms') {
+  const last = state.store.accountEntry.lastSentAt(userId, kind, via);
+  const resendAt = (last ?? 0) + ACCOUNT_ENTRY_LIMITS.resendAfterSeconds * 1000;
+  const now = state.now();
+  if (last === undefined || resendAt <= now) return;
+  const wait = Math.ceil((resendAt - now) / 1000);
+  throw SandboxHttpError.coded(429, 'too_early', 'Too early to send another message', {
+    detail: `wait ${wait} s before asking for another message`,
+    headers: { 'retry-after': String(wait) },
+  });
+}
+
+const viaOf = (channel: ContactChannel) => (channel === 'email' ? 'email' : 'sms');
+
+export interface Sent {
+  message: OutboxMessage;
+  expiresAt: number;
+}
+
+/** A link that activates the contact: by e-mail to user/accountverify or user/activate. */
+function sendLink(
+  state: SandboxState,
+  user: UserRecord,
+  channel: ContactChannel,
+  address: string,
+  target: LinkTarget,
+  kind: 'verification' | 'activation_link',
+): Sent {
+  const { accountEntry } = state.store;
+  const now = state.now();
+  const token = randomKey(24);
+  const expiresAt = now + ACCOUNT_ENTRY_LIMITS.linkTtlMs;
+  const message = state.store.transaction(() => {
+    accountEntry.putLink(sha256(token), {
+      userId: user.id,
+      channel,
+      address,
+      createdAt: now,
+      expiresAt,
+    });
+    return accountEntry.send({
+      userId: user.id,
+      via: viaOf(channel),
+      address,
+      kind,
+      subject: kind === 'verification' ? 'Confirm your e-mail' : 'Activate your account',
+      link: linkTo(target, kind === 'verification' ? 'accountverify' : 'activate', token),
+      token,
+      code: null,
+      sentAt: now,
+    });
+  });
+  return { message, expiresAt };
+}
+
+/** The verification e-mail (sent by a full registration, and again on request). */
+export function sendVerification(state: SandboxState, user: UserRecord, target: LinkTarget): Sent {
+  const address = contactToActivate(state, user, 'email');
+  holdBack(state, user.id, 'verification', 'email');
+  return sendLink(state, user, 'email', address, target, 'verification');
+}
+
+/** A quick-activation code, or an activation link, to the contact itself. */
+export function sendActivation(
+  state: SandboxState,
+  user: UserRecord,
+  channel: ContactChannel,
+  method: 'code' | 'link',
+  target: LinkTarget,
+): Sent {
+  const address = contactToActivate(state, user, channel);
+  const via = viaOf(channel);
+  if (method === 'link') {
+    holdBack(state, user.id, 'activation_link', via);
+    return sendLink(state, user, channel, address, target, 'activation_link');
+  }
+  holdBack(state, user.id, 'activation_code', via);
+  const { accountEntry } = state.store;
+  const now = state.now();
+  const code = randomDigits(AUTH_LIMITS.codeDigits);
+  const expiresAt = now + ACCOUNT_ENTRY_LIMITS.codeTtlMs;
+  const message = state.store.transaction(() => {
+    accountEntry.putCode(user.id, channel, { address, code, sentAt: now, expiresAt });
+    return accountEntry.send({
+      userId: user.id,
+      via,
+      address,
+      kind: 'activation_code',
+      subject: 'Your activation code',
+      link: null,
+      token: null,
+      code,
+      sentAt: now,
+    });
+  });
+  return { message, expiresAt };
+}
+
+/**
+ * A full registration leaves the e-mail waiting for activation for the activation period and
+ * sends the verification e-mail.
+ */
+export function startEmailActivation(
+  state: SandboxState,
+  user: UserRecord,
+  target: LinkTarget,
+): Sent | null {
+  const address = addressOf(user, 'email');
+  if (address === null) return null;
+  const deadline = state.now() + ACCOUNT_ENTRY_LIMITS.activationPeriodDays * DAY_MS;
+  state.store.accountEntry.putPending(user.id, 'email', address, deadline);
+  return sendLink(state, user, 'email', address, target, 'verification');
+}
+
+/* ---------- the newsletter's unsubscribe links ---------- */
+
+const NEWSLETTER_PREFIX = 'n1';
+
+function newsletterSignature(secret: string, userId: number, issuedS: number): string {
+  return createHmac('sha256', secret).update(`newsletter.${userId}.${issuedS}`).digest('base64url');
+}
+
+/** `n1.<user id>.<issued, epoch s>.<HMAC-SHA256>`: checked without any stored state. */
+export function signNewsletterToken(secret: string, userId: number, now: number): string {
+  const issuedS = Math.floor(now / 1000);
+  return [NEWSLETTER_PREFIX, userId, issuedS, newsletterSignature(secret, userId, issuedS)].join(
+    '.',
+  );
+}
+
+export type NewsletterToken =
+  { kind: 'invalid' } | { kind: 'expired'; userId: number } | { kind: 'valid'; userId: number };
+
+export function readNewsletterToken(secret: string, token: string, now: number): NewsletterToken {
+  const parts = token.split('.');
+  if (parts.length !== 4 || parts[0] !== NEWSLETTER_PREFIX) return { kind: 'invalid' };
+  const [, user = '', issued = '', signature = ''] = parts;
+  if (!/^\d{1,12}$/.test(user) || !/^\d{1,12}$/.test(issued)) return { kind: 'invalid' };
+  const userId = Number(user);
+  const issuedS = Number(issued);
+  const expected = Buffer.from(newsletterSignature(secret, userId, issuedS));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    return { kind: 'invalid' };
+  }
+  // Issued in the future: not a link this sandbox made.
+  if (issuedS * 1000 > now + 5 * MINUTE_MS) return { kind: 'invalid' };
+  return issuedS * 1000 + ACCOUNT_ENTRY_LIMITS.newsletterLinkTtlMs <= now
+    ? { kind: 'expired', userId }
+    : { kind: 'valid', userId };
+}
+
+/** An issue of the newsletter to a subscribed player, with its unsubscribe link. */
+export function sendNewsletter(
+  state: SandboxState,
+  user: UserRecord,
+  target: LinkTarget,
+): OutboxMessage {
+  const address = addressOf(user, 'email');
+  if (address === null) throw noContact('email');
+  const now = state.now();
+  const token = signNewsletterToken(state.store.auth.jwtSecret(), user.id, now);
+  return state.store.accountEntry.send({
+    userId: user.id,
+    via: 'email',
+    address,
+    kind: 'newsletter',
+    subject: 'News and offers',
+    link: linkTo(target, 'stopnewsletter', token),
+    token,
+    code: null,
+    sentAt: now,
+  });
+}
