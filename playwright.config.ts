@@ -12,6 +12,12 @@ export const E2E_GEO_OFF_KEY = 'e2e-geo-off-key-2026-0123456789';
 export const E2E_LANES = Number(process.env.E2E_LANES ?? 2);
 export const lanePort = (port: number, lane: number) => port + lane * 10;
 
+/**
+ * How long the suite's sites reuse upstream answers (the site config, the line): short, so a
+ * change a test makes through the sandbox shows at once, yet long enough to exercise the caches.
+ */
+export const E2E_CACHE_TTL_MS = 400;
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
@@ -54,8 +60,9 @@ export default defineConfig({
         /\.db$/,
         lane === 0 ? '.db' : `-${lane}.db`,
       ),
-      // Config changes made through the sandbox show on the next request but one.
-      SITE_CONFIG_TTL_S: '1',
+      // Changes made through the sandbox show once the cached answers lapse.
+      SITE_CONFIG_TTL_S: String(E2E_CACHE_TTL_MS / 1000),
+      LINE_CACHE_TTL_MS: String(E2E_CACHE_TTL_MS),
       // The browser reaches the site from loopback, as a proxy would: specs that sign in often
       // give themselves an address of their own with X-Forwarded-For (per-address rate limits).
       TRUSTED_PROXIES: '127.0.0.1,::1',

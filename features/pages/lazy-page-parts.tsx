@@ -15,7 +15,9 @@ import type { LottoTicketForm } from '@/features/lotto/LottoTicketForm';
 import type { BonusOffers } from '@/features/office/activity/BonusOffers';
 import type { MessageList } from '@/features/office/activity/MessageList';
 import type { IdeaForm } from '@/features/office/contact/IdeaForm';
+import type { LoyaltyActionForm } from '@/features/office/loyalty/LoyaltyActionForm';
 import type { ManagerMessageForm } from '@/features/office/contact/ManagerMessageForm';
+import type { ProgrammeForm } from '@/features/office/programmes/ProgrammeForm';
 import type { PersonalDataClient } from '@/features/office/profile/PersonalDataClient';
 import type { SecurityClient } from '@/features/office/profile/SecurityClient';
 import type { DocumentUploadForm } from '@/features/office/verification/DocumentUploadForm';
@@ -220,4 +222,20 @@ export function LazyDocumentUploadForm(props: ComponentProps<typeof DocumentUplo
 
 export function LazyMultiScreen(props: ComponentProps<typeof MultiScreen>) {
   return <View remote={multiScreen} props={props} minHeight="40rem" />;
+}
+
+const loyaltyActionForm = pagePart('office/loyalty-action', () =>
+  import('@/features/office/loyalty/LoyaltyActionForm').then((m) => m.LoyaltyActionForm),
+);
+
+export function LazyLoyaltyActionForm(props: ComponentProps<typeof LoyaltyActionForm>) {
+  return <View remote={loyaltyActionForm} props={props} minHeight="2.25rem" />;
+}
+
+const programmeForm = pagePart('office/programme-form', () =>
+  import('@/features/office/programmes/ProgrammeForm').then((m) => m.ProgrammeForm),
+);
+
+export function LazyProgrammeForm(props: ComponentProps<typeof ProgrammeForm>) {
+  return <View remote={programmeForm} props={props} minHeight="2.25rem" />;
 }

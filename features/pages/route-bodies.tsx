@@ -26,8 +26,11 @@ import { Support } from '@/features/office/activity/Support';
 import { PersonalPage, SecurityPage } from '@/features/office/profile/ProfilePages';
 import { ManagerPage } from '@/features/office/contact/ManagerPage';
 import { ShareIdeaPage } from '@/features/office/contact/ShareIdeaPage';
+import { PROGRAMME_BODIES } from '@/features/office/programmes/programme-bodies';
 import { IdentificationPage } from '@/features/office/verification/IdentificationPage';
 import { VerificationPage } from '@/features/office/verification/VerificationPage';
+import { PremiumCashback, VipCashback } from '@/features/office/loyalty/CashbackPage';
+import { RewardsPage } from '@/features/office/loyalty/RewardsPage';
 import {
   ChampionshipFinal,
   ChampionshipGame,
@@ -106,6 +109,10 @@ export const ROUTE_BODIES: Readonly<Record<string, RouteBody>> = {
   officeIdentification: IdentificationPage,
   officeManager: ManagerPage,
   officeShareIdea: ShareIdeaPage,
+  ...PROGRAMME_BODIES,
+  officeVipCashback: VipCashback,
+  officePremiumCashback: PremiumCashback,
+  officeRewards: RewardsPage,
   officeResponsible: ResponsibleGaming,
   ...CASINO_BODIES,
   ...PROMOTION_BODIES,

@@ -8,7 +8,7 @@ import type { TokenClaims } from './auth-crypto';
 import { randomKey, readToken, sha256, signToken } from './auth-crypto';
 import type { AuthStore, LoginRecord, UserRecord } from './auth-store';
 import type { RequestContext } from './http';
-import { headerValue, SandboxHttpError } from './http';
+import { headerValue, pathIdSchema, pathParam, SandboxHttpError } from './http';
 import { assertSignInAllowed } from './limits';
 import type { SandboxState } from './state';
 
@@ -142,6 +142,20 @@ export function requireSession(ctx: RequestContext, state: SandboxState): Bearer
     Number(session.claims.jti) <= state.store.auth.expiredThroughSerial();
   if (expired) throw unauthorized('authorization: the token has expired');
   return session;
+}
+
+/** The signed-in player of a call (requireSession: a live token of a login of a player who exists). */
+export function sessionUserId(ctx: RequestContext, state: SandboxState): number {
+  return requireSession(ctx, state).userId;
+}
+
+/** The player a control call names in its path (`:id`); 404 when there is none. */
+export function controlUserId(ctx: RequestContext, state: SandboxState): number {
+  const id = pathParam(ctx, 'id', pathIdSchema);
+  if (state.store.auth.findUserById(id) === undefined) {
+    throw SandboxHttpError.single(404, 'Not found', `no user ${id}`);
+  }
+  return id;
 }
 
 /**

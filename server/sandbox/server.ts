@@ -36,6 +36,8 @@ import { registerMediaRoutes } from './routes/media';
 import { registerNewsRoutes } from './routes/news';
 import { registerOfficeProfileRoutes } from './routes/office-profile';
 import { registerOfficeActivityRoutes } from './routes/office-activity';
+import { registerOfficeLoyaltyRoutes } from './routes/office-loyalty';
+import { registerOfficeProgrammesRoutes } from './routes/office-programmes';
 import { registerOfficeSettingsRoutes } from './routes/office-settings';
 import {
   DOCUMENT_UPLOAD_MAX_BODY_BYTES,
@@ -110,6 +112,8 @@ function buildRouter(state: SandboxState): Router {
   registerOfficeActivityRoutes(router, state);
   registerOfficeProfileRoutes(router, state);
   registerOfficeVerificationRoutes(router, state);
+  registerOfficeLoyaltyRoutes(router, state);
+  registerOfficeProgrammesRoutes(router, state);
   registerCookieAgreementRoutes(router, state);
   registerMediaRoutes(router, state);
   registerCouponRoutes(router, state);

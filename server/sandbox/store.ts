@@ -24,6 +24,8 @@ import { LineStore } from './line-store';
 import { OFFICE_ACTIVITY_TABLES, OfficeActivityStore } from './office-activity-store';
 import { OfficeSettingsStore } from './office-settings-store';
 import { OFFICE_VERIFICATION_TABLES, OfficeVerificationStore } from './office-verification-store';
+import { OFFICE_LOYALTY_TABLES, OfficeLoyaltyStore } from './office-loyalty-store';
+import { OFFICE_PROGRAMMES_TABLES, OfficeProgrammesStore } from './office-programmes-store';
 import type { SeoKey, SeoKind, SeoRecord } from './seo-records';
 import { seoRecordSchemas } from './seo-records';
 import { TERMS_TABLES, TermsStore } from './terms-store';
@@ -274,6 +276,8 @@ const migrations: readonly string[] = [
   TOTO_TABLES + LOTTO_TABLES,
   OFFICE_VERIFICATION_TABLES,
   ACCOUNT_ENTRY_TABLES,
+  OFFICE_LOYALTY_TABLES,
+  OFFICE_PROGRAMMES_TABLES,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -367,6 +371,10 @@ export class SandboxStore {
   private clock: () => number = () => Date.now() + this.limits.clockOffset();
   /** Verification documents, manager messages and ideas (office-verification-store.ts). */
   readonly officeVerification: OfficeVerificationStore;
+  /** Loyalty points, casino rounds, cashback payouts and reward exchanges (office-loyalty-store.ts). */
+  readonly officeLoyalty: OfficeLoyaltyStore;
+  /** Promotion participations, partner links, QR sign-in codes and devices (office-programmes-store.ts). */
+  readonly officeProgrammes: OfficeProgrammesStore;
 
   private constructor(
     private readonly db: Database.Database,
@@ -393,6 +401,8 @@ export class SandboxStore {
     this.lotto = new LottoStore(db);
     this.cashier = new CashierStore(db);
     this.officeVerification = new OfficeVerificationStore(db);
+    this.officeLoyalty = new OfficeLoyaltyStore(db);
+    this.officeProgrammes = new OfficeProgrammesStore(db);
   }
 
   /** Opens (creating the folder and file when needed) and migrates the database at `path`. */
@@ -444,6 +454,8 @@ export class SandboxStore {
       DELETE FROM block_rules;
       DELETE FROM seo_records;
     `);
+    this.officeProgrammes.wipe();
+    this.officeLoyalty.wipe();
     this.officeVerification.wipe();
     this.accountEntry.wipe();
     this.casino.wipe();

@@ -7,6 +7,8 @@ import { loginAnswerSchema } from '@/server/upstream/schemas/auth';
 import { DROP_ACCOUNT_ENTRY_TABLES } from './account-entry-store';
 import { DROP_OFFICE_ACTIVITY_TABLES } from './office-activity-store';
 import { DROP_OFFICE_VERIFICATION_TABLES } from './office-verification-store';
+import { DROP_OFFICE_LOYALTY_TABLES } from './office-loyalty-store';
+import { DROP_OFFICE_PROGRAMMES_TABLES } from './office-programmes-store';
 import type { RunningSandbox, SandboxOptions } from './server';
 import { startSandbox } from './server';
 
@@ -117,7 +119,9 @@ export function jwtPayload(token: string): Record<string, unknown> {
 }
 
 /** What schema versions 4 and later added, so a test can turn a database back into version 3. */
-export const DROP_BETTING_SCHEMA = `${DROP_ACCOUNT_ENTRY_TABLES}
+export const DROP_BETTING_SCHEMA = `${DROP_OFFICE_PROGRAMMES_TABLES}
+  ${DROP_OFFICE_LOYALTY_TABLES}
+  ${DROP_ACCOUNT_ENTRY_TABLES}
   ${DROP_OFFICE_VERIFICATION_TABLES}
   DROP TABLE toto_coupons; DROP TABLE lotto_tickets;
   DROP TABLE cashier_payments; DROP TABLE payment_problems; ${DROP_OFFICE_ACTIVITY_TABLES}

@@ -1,6 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Cookie, Page } from '@playwright/test';
-import { expect, expectAccessible, failedLoad, sandbox, SITE_ORIGIN, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  failedLoad,
+  lookAt,
+  sandbox,
+  SITE_ORIGIN,
+  test,
+} from './fixtures';
 
 // Account entry (spec 01 §2: user/accountverify, user/activatefast and user/activate,
 // user/stopnewsletter) against the sandbox's account-entry API: links and codes read from its
@@ -10,7 +17,6 @@ import { expect, expectAccessible, failedLoad, sandbox, SITE_ORIGIN, test } from
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.172' } });
 
 const PASSWORD = 'Entry-2026!';
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h2-shots';
 let players = 0;
 
 interface Player {
@@ -267,7 +273,6 @@ async function inBothThemes(
   cookies: Cookie[],
   shots: [name: string, path: string][],
 ) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
     await context.addCookies([...cookies, { name: 'theme', value: theme, url: SITE_ORIGIN }]);
@@ -277,7 +282,7 @@ async function inBothThemes(
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
       if (theme === 'light') await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
+      await lookAt(page, `${name}-${theme}`);
     }
     await context.close();
   }

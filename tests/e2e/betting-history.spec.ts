@@ -1,5 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, failedLoad, sandbox, SANDBOX_URL, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  failedLoad,
+  lookAt,
+  sandbox,
+  SANDBOX_URL,
+  test,
+} from './fixtures';
 import { signInAs } from './coupon-helpers';
 
 // The office bet history and the printable bet slip (spec 02 §3 "Bet status ids", "Coupon
@@ -157,7 +165,7 @@ test('the history lists the player’s coupons with their status, bets and print
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  await page.screenshot({ path: 'test-results-bet/shots/print-coupon-paper.png', fullPage: true });
+  await lookAt(page, 'print-coupon-paper');
   await page.emulateMedia({ media: 'screen' });
 
   // Screenshots of both pages in both themes.
@@ -170,16 +178,10 @@ test('the history lists the player’s coupons with their status, bets and print
     await expect(themed.locator('html')).toHaveAttribute('data-theme', theme);
     await themed.getByText(/^3 bets:/).click();
     await expectAccessible(themed);
-    await themed.screenshot({
-      path: `test-results-bet/shots/history-${theme}.png`,
-      fullPage: true,
-    });
+    await lookAt(themed, `history-${theme}`);
     await themed.goto(`/en/print-coupon/${system.couponId}`);
     await expectAccessible(themed);
-    await themed.screenshot({
-      path: `test-results-bet/shots/print-coupon-${theme}.png`,
-      fullPage: true,
-    });
+    await lookAt(themed, `print-coupon-${theme}`);
     await context.close();
   }
 });

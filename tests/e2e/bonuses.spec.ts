@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, failedLoad, sandbox, test } from './fixtures';
+import { expect, expectAccessible, failedLoad, lookAt, sandbox, test } from './fixtures';
 
 // issue 12 §2; spec 01 §2 "Promotions and bonus pages" (both route-name variants, bonus CMS
 // landings), "Casino and games" bonus/casino/…, "Bonus games" games-landing, against the sandbox
@@ -8,8 +7,6 @@ import { expect, expectAccessible, failedLoad, sandbox, test } from './fixtures'
 
 // An address of its own: these pages count against no other spec's rate limits.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.140' } });
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h3-shots';
 
 /** The demo routes group (server/sandbox/seed.ts) with the other bonus route-name variant. */
 const OFFERS_VARIANT = {
@@ -178,7 +175,6 @@ for (const theme of ['light', 'dark'] as const) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    mkdirSync(SHOTS, { recursive: true });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL });
     await context.addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
     const page = await context.newPage();
@@ -195,7 +191,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expectAccessible(page);
       const name = path.split('/').filter(Boolean).slice(1).join('-');
-      await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
+      await lookAt(page, `${name}-${theme}`);
     }
     await context.close();
   });

@@ -1,7 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { signIn } from './coupon-helpers';
-import { expect, expectAccessible, failedLoad, sandbox, SITE_ORIGIN, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  failedLoad,
+  lookAt,
+  sandbox,
+  SITE_ORIGIN,
+  test,
+} from './fixtures';
 
 // The office home and the cashier (spec 01 §2 Office: account, recharge, deduce, payment,
 // payment requests; spec 02 §2) against the sandbox's cashier (server/sandbox/routes/cashier.ts).
@@ -9,8 +16,6 @@ import { expect, expectAccessible, failedLoad, sandbox, SITE_ORIGIN, test } from
 
 // An address of its own: the sign-ins here count against no other spec's rate limits.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.160' } });
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h6-shots';
 
 /**
  * A bettor of this test, identified and verified: the route guards hold the cashier for a player
@@ -36,7 +41,6 @@ test.beforeEach(() => {
 });
 
 async function shots(browser: Browser, page: Page, baseURL: string, paths: string[]) {
-  mkdirSync(SHOTS, { recursive: true });
   const cookies = await page.context().cookies();
   for (const theme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL });
@@ -50,7 +54,7 @@ async function shots(browser: Browser, page: Page, baseURL: string, paths: strin
       await expect(themed.locator('html')).toHaveAttribute('data-theme', theme);
       await expectAccessible(themed);
       const name = path.split('/').filter(Boolean).slice(1).join('-');
-      await themed.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
+      await lookAt(themed, `${name}-${theme}`);
     }
     await context.close();
   }

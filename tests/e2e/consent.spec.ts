@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { expect, expectAccessible, sandbox, SITE_ORIGIN, test } from './fixtures';
+import { cachesLapse, expect, expectAccessible, sandbox, SITE_ORIGIN, test } from './fixtures';
 
 // spec 01 §4 Cookie consent modal, spec 02 §6: a first visit, without the consent cookie the
 // other specs start with.
@@ -42,8 +42,8 @@ test('a visitor is asked first: nothing leaves for a third party until they agre
     route.fulfill({ contentType: 'text/javascript', body: '' }),
   );
   await sandbox('site-config', { method: 'PATCH', body: { isOneTapAuthEnabled: true } });
-  // Config changes show on the next request but one (SITE_CONFIG_TTL_S 1 s).
-  await new Promise((resolve) => setTimeout(resolve, 1200));
+  // Config changes show once the site's cached answers lapse.
+  await cachesLapse();
   await page.request.get('/en');
   const leaving = thirdPartyRequests(page);
 

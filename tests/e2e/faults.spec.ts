@@ -9,6 +9,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import ru from '../../messages/ru.json';
 import {
+  cachesLapse,
   expect,
   failedLoad,
   sandbox,
@@ -105,8 +106,8 @@ test.describe('redirect-light down (item 6)', () => {
     const api = await bffCaller('198.51.100.33');
     await sandbox('requests', { method: 'DELETE' });
     await armFault({ mode: 'hang', pathPrefix: '/redirects-api', times: 50 });
-    // The site's cached answers last 1 s here (playwright.config.ts): let them lapse.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // The site's cached answers last a moment here (playwright.config.ts): let them lapse.
+    await cachesLapse();
     for (const path of ['/en/about', '/en/contacts', '/en/howbet', '/en/licenses']) {
       const page = await api.get(`${path}?utm_source=mail&utm_campaign=${path.length}`);
       expect(page.status(), path).toBe(200);
@@ -138,7 +139,7 @@ test.describe('maintenance and blocks cover the BFF too (item 10)', () => {
     const api = await bffCaller('198.51.100.35');
     await signInDemo(api);
     await sandbox('maintenance', { method: 'PUT', body: { isActive: true } });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await cachesLapse();
     const login = await api.post('/api/auth/login', {
       data: {
         type: 'login_password',
@@ -163,7 +164,7 @@ test.describe('maintenance and blocks cover the BFF too (item 10)', () => {
     page,
   }) => {
     await sandbox('block', { method: 'PUT', body: { displayTypeId: 1, templateTypeId: 1 } });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await cachesLapse();
     const api = await bffCaller('198.51.100.36');
     const login = await api.post('/api/auth/login', {
       data: {

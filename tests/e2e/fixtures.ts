@@ -8,7 +8,15 @@ import {
   type Page,
 } from '@playwright/test';
 import { createHmac } from 'node:crypto';
-import { E2E_GEO_OFF_KEY, E2E_PORT, E2E_SANDBOX_PORT, lanePort } from '../../playwright.config';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  E2E_CACHE_TTL_MS,
+  E2E_GEO_OFF_KEY,
+  E2E_PORT,
+  E2E_SANDBOX_PORT,
+  lanePort,
+} from '../../playwright.config';
 
 /** This worker's lane (playwright.config.ts): Playwright numbers the workers that run at once. */
 export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -30,9 +38,12 @@ export function signedGeoOffPass(validForS = 600): string {
   return `${expiry}.${signature}`;
 }
 
-/** The site reuses upstream answers for SITE_CONFIG_TTL_S (1 s in playwright.config.ts). */
-const CONFIG_TTL_MS = 1000;
 let changed = false;
+
+/** Waits until the site's cached upstream answers have lapsed (E2E_CACHE_TTL_MS). */
+export function cachesLapse(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, E2E_CACHE_TTL_MS + 200));
+}
 
 /** Calls the sandbox's control API (docs/upstream-contract.md "Control API"). */
 export async function sandbox(path: string, init?: { method?: string; body?: unknown }) {
@@ -47,8 +58,36 @@ export async function sandbox(path: string, init?: { method?: string; body?: unk
 }
 
 /** No serious or critical accessibility violation on the page as it stands. */
+/**
+ * A full-page screenshot to look at, saved as `<E2E_SHOTS_DIR>/<name>.png` when that variable
+ * names a folder (`E2E_SHOTS_DIR=/tmp/shots npx playwright test …`); the everyday run skips it.
+ */
+export async function lookAt(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS_DIR;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+}
+
+/** Pages this worker checked in full, by address and element count, with the theme then. */
+const checkedInFull = new Map<string, string>();
+
+/**
+ * axe's serious and critical violations of the page. A page already checked in full in the other
+ * theme (same address, same number of elements: the same document but for its colours) is checked
+ * again only for what the theme changes, the colour rules: the structural rules would repeat.
+ */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const { key, theme } = await page.evaluate(() => ({
+    key: `${location.pathname}${location.search}|${document.getElementsByTagName('*').length}`,
+    theme: document.documentElement.dataset.theme ?? '',
+  }));
+  const seenIn = checkedInFull.get(key);
+  const coloursOnly = seenIn !== undefined && seenIn !== theme;
+  const builder = new AxeBuilder({ page });
+  if (coloursOnly) builder.withRules(['color-contrast', 'link-in-text-block']);
+  else checkedInFull.set(key, theme);
+  const results = await builder.analyze();
   const blocking = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
@@ -63,7 +102,7 @@ async function resetSandbox() {
   await sandbox('reset');
   changed = false;
   // Let the site's cached copies of the changed answers expire before the next test.
-  await new Promise((resolve) => setTimeout(resolve, CONFIG_TTL_MS + 200));
+  await cachesLapse();
 }
 
 /**

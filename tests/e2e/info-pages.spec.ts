@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { expect, expectAccessible, failedLoad, test } from './fixtures';
+import { expect, expectAccessible, failedLoad, lookAt, test } from './fixtures';
 
 // issue 12 §2 "information pages with real text from the sandbox's CMS"; spec 01 §2
 // "Information", "Other"; spec 02 §2 the cricket world cup landing with its tabs.
-const SHOTS = process.env.INFO_PAGES_SHOTS ?? '/tmp/h2-shots';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.130' } });
 
@@ -136,7 +134,6 @@ for (const theme of ['light', 'dark'] as const) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    mkdirSync(SHOTS, { recursive: true });
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },
       baseURL,
@@ -158,7 +155,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expectAccessible(page);
       const name = path.split('?')[0]?.split('/').filter(Boolean).join('-');
-      await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
+      await lookAt(page, `${name}-${theme}`);
     }
     await context.close();
   });

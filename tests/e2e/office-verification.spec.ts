@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, sandbox, SITE_ORIGIN, test } from './fixtures';
+import { expect, expectAccessible, lookAt, sandbox, SITE_ORIGIN, test } from './fixtures';
+import { newPlayer as registerPlayer, openAsNewPlayer, signInAs } from './players';
 
 // The office's verification, identification, personal manager and ideas pages (spec 01 §2 Office;
 // spec 02 §3, §4 "Verified") against the sandbox: its reviewer approves through the control API
@@ -7,42 +8,16 @@ import { expect, expectAccessible, sandbox, SITE_ORIGIN, test } from './fixtures
 // state from the user config. Each test signs in a player of its own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.181' } });
 
-const PASSWORD = 'Office-2026!';
 /** A 1×1 PNG: a photo of a document as far as every check is concerned. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-let players = 0;
-
-/** A player registered just now: not verified, identification needed, nothing sent. */
-async function newPlayer(): Promise<{ id: number; email: string }> {
-  const email = `office-${Date.now()}-${players++}@example.test`;
-  const created = (await sandbox('users', { body: { email, password: PASSWORD } })) as {
-    data: { id: number };
-  };
-  return { id: created.data.id, email };
-}
-
-/** Signs in as the login form does, in the context `request` belongs to. */
-async function signIn(request: APIRequestContext, email: string) {
-  const answer = await request.post('/api/auth/login', {
-    data: { type: 'login_password', login: email, password: PASSWORD, isRemember: false },
-    headers: { origin: SITE_ORIGIN },
-  });
-  expect(answer.status()).toBe(200);
-}
-
-async function openSignedIn(page: Page, path: string) {
-  const player = await newPlayer();
-  await signIn(page.request, player.email);
-  await page.goto(path);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
-  // The forms are live once the page has hydrated.
-  await page.waitForLoadState('networkidle');
-  return player;
-}
+const newPlayer = () => registerPlayer('office');
+const signIn = signInAs;
+const openSignedIn = (page: Page, path: string, options?: { hydrated?: boolean }) =>
+  openAsNewPlayer(page, 'office', path, options);
 
 const section = (page: Page, name: string) =>
   page.getByRole('main').getByRole('region', { name, exact: true });
@@ -161,8 +136,8 @@ test('the personal manager’s card, and a message that waits for the answer', a
   await expect(messages.getByRole('listitem')).toContainText('Could you raise my deposit limit');
 });
 
-/** The four pages in both themes, for a player with something on each; saved beside the results. */
-test('the pages read well in light and dark', async ({ browser }, testInfo) => {
+/** The four pages in both themes, for a player with something on each (lookAt keeps a picture). */
+test('the pages read well in light and dark', async ({ browser }) => {
   const player = await newPlayer();
   const setUp = await browser.newContext({ baseURL: SITE_ORIGIN });
   await signIn(setUp.request, player.email);
@@ -211,10 +186,7 @@ test('the pages read well in light and dark', async ({ browser }, testInfo) => {
       await page.goto(`/${path}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       if (theme === 'dark') await expectAccessible(page);
-      await page.screenshot({
-        path: testInfo.outputPath(`${path.replaceAll('/', '-')}-${theme}.png`),
-        fullPage: true,
-      });
+      await lookAt(page, `${path.replaceAll('/', '-')}-${theme}`);
     }
     await context.close();
   }

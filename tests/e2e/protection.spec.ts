@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './coupon-helpers';
-import { expect, expectAccessible, sandbox, test } from './fixtures';
+import { cachesLapse, expect, expectAccessible, sandbox, test } from './fixtures';
 
 // spec 01 §4 Auto log-off, Age restriction, Terms confirmation; §8, §9: against the sandbox.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.71' } });
@@ -8,13 +8,10 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.71' } });
 const header = (page: Page) => page.getByRole('banner');
 const ageWarning = (page: Page) => page.getByRole('region', { name: 'Adults only: 18+' });
 
-/** The site reuses the site config for SITE_CONFIG_TTL_S (1 s in playwright.config.ts). */
-const configTtl = () => new Promise((resolve) => setTimeout(resolve, 1200));
-
 test('an idle player is logged off and told why on the next load', async ({ page }) => {
   // 0.05 minutes: 3 s of inactivity (the schema takes any non-negative number of minutes).
   await sandbox('site-config', { method: 'PATCH', body: { autoLogoffInactiveMinutes: 0.05 } });
-  await configTtl();
+  await cachesLapse();
   await signIn(page);
   await expect(
     page.getByText('You were logged out after a period of inactivity. Sign in again to continue.'),
@@ -30,7 +27,7 @@ test('an idle player is logged off and told why on the next load', async ({ page
 
 test('activity keeps the player signed in past the inactivity time', async ({ page }) => {
   await sandbox('site-config', { method: 'PATCH', body: { autoLogoffInactiveMinutes: 0.05 } });
-  await configTtl();
+  await cachesLapse();
   await signIn(page);
   for (let i = 0; i < 8; i += 1) {
     await page.mouse.move(100 + i * 10, 200);

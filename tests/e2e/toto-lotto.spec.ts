@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signIn } from './coupon-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, lookAt, test } from './fixtures';
 
 // spec 01 §2 "toto/{totoSection}?" with its tabs and "lotto/{sectionName}?/{lottoId}?", spec 02
 // §2 "toto frame"; issue 12 "every section of the main menu opens a real page", against the
@@ -9,8 +8,6 @@ import { expect, expectAccessible, test } from './fixtures';
 
 // An address of its own: these pages count against no other spec's rate limits.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.150' } });
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h4-shots';
 
 const main = (page: Page) => page.getByRole('main');
 const eventRows = (page: Page) => main(page).getByRole('table').first().locator('tbody tr');
@@ -126,7 +123,6 @@ test('a player buys a lotto ticket and sees it under the lottery', async ({ page
 for (const theme of ['light', 'dark'] as const) {
   test(`the toto and lotto pages in the ${theme} theme`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    mkdirSync(SHOTS, { recursive: true });
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },
       baseURL,
@@ -149,7 +145,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expectAccessible(page);
       const name = path.split('/').filter(Boolean).join('-');
-      await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
+      await lookAt(page, `${name}-${theme}`);
     }
     await context.close();
   });

@@ -126,8 +126,32 @@ export function routeSeeds({ outcome, couponId }: SeedContext): Record<string, R
       query: [{ lang: 'en' }, {}],
       params: { id: [String(couponId), '1', '99999999'] },
     },
+    'GET /api/office/programmes/promotions': { query: [{ lng: 'en' }, { lng: 'ru' }, {}] },
+    'POST /api/office/programmes/promotions': {
+      query: [{ lng: 'en' }, {}],
+      body: [{ promotionId: 101 }, { promotionId: 203 }, { promotionId: 999999 }],
+    },
+    'GET /api/office/programmes/partner': {
+      query: [{ period: 'week' }, { period: 'month' }, { period: 'year' }],
+    },
+    'POST /api/office/programmes/partner/links': {
+      query: [{ lng: 'en' }],
+      body: [{ subId: 'fuzz_seed' }, { subId: 'a-b_c' }],
+    },
+    'GET /api/office/programmes/qr-auth': {},
+    'POST /api/office/programmes/qr-auth/code': { query: [{ lng: 'en' }], body: [{}] },
+    'POST /api/office/programmes/qr-auth/sign-outs': {
+      query: [{ lng: 'en' }],
+      body: [{ deviceId: 1 }, { deviceId: 999999 }],
+    },
     'GET /api/line/outcomes': {
       query: [{ ids: String(outcome.id) }, { ids: `${outcome.id},1,2`, lang: 'en' }],
+    },
+    'POST /api/office/loyalty/cashback/vip/claims': { query: [{ lng: 'en' }], body: [{}] },
+    'POST /api/office/loyalty/cashback/premium/claims': { query: [{ lng: 'ru' }], body: [{}] },
+    'POST /api/office/loyalty/rewards/exchanges': {
+      query: [{ lng: 'en' }],
+      body: [{ rewardId: 1 }, { rewardId: 3 }, { rewardId: 999 }],
     },
   };
 }

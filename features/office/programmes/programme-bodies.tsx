@@ -1,0 +1,10 @@
+import { PartnerPage } from './PartnerPage';
+import { PromotionPage } from './PromotionPage';
+import { QrAuthPage } from './QrAuthPage';
+
+/** The office's programme pages by route id (features/pages/route-bodies.tsx). */
+export const PROGRAMME_BODIES = {
+  officePromotion: PromotionPage,
+  officePartner: PartnerPage,
+  officeQrAuth: QrAuthPage,
+} as const;
