@@ -24,8 +24,12 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-  // Browsers ask for /favicon.ico when no icon link is in <head> yet (the metadata is streamed
-  // into the body and moved up by JavaScript): the site icon answers there instead of a 404.
+  // Every visitor gets the page's metadata in <head>, as the crawlers Next knows do: Next 15.5
+  // streams it into <body> for everyone else, where a page whose metadata waits on the CMS (the
+  // landings) had no description in <head> for audits and for crawlers Next does not list.
+  htmlLimitedBots: /./,
+  // Browsers ask for /favicon.ico before they have read the icon link: the site icon answers there
+  // instead of a 404.
   async rewrites() {
     return [{ source: '/favicon.ico', destination: '/icon.svg' }];
   },

@@ -79,10 +79,11 @@ export const EDGE_TIMEOUT_MS = 800;
 
 /**
  * How long a failed light service is left alone: at most 10 s, never longer than answers are
- * cached (SITE_CONFIG_TTL_S), so an operator's fix shows as soon as a changed config would.
+ * cached (SITE_CONFIG_TTL_S), so an operator's fix shows as soon as a changed config would; but
+ * a second at least, or a hanging service would hold up a page every moment.
  */
 export function circuitOpenMs(): number {
-  return Math.min(10_000, siteConfigTtlMs());
+  return Math.min(10_000, Math.max(1_000, siteConfigTtlMs()));
 }
 
 const cache = new TtlCache<EdgeSiteSettings>({

@@ -56,6 +56,11 @@ test.describe('promotions without JavaScript', () => {
       '€1,500 and 150 free spins to start in the casino',
     );
     await expect(page.getByRole('navigation', { name: 'Main sections' })).toHaveCount(0);
+    // A browser gets the metadata in <head> too (not streamed into the body), as audits read it.
+    await expect(page.locator('head > meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Join Bet Arena casino: bonuses on your first three deposits/,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       /\/en\/landing-page\/landing-casino-welcome$/,
