@@ -7,7 +7,7 @@ import {
 } from '@/server/config/site-config';
 import { routeSlugsFrom } from '@/server/routes/match';
 import { routeContext } from '@/server/routes/resolve';
-import { isSignedOut, playerUpstream } from '@/server/session/player-upstream';
+import { readAsPlayer } from '@/server/session/player-upstream';
 import { routesGroupSchema } from '@/server/upstream/schemas/config-groups';
 import type { Category, Game, GameFlag, RecentGame } from '@/server/upstream/schemas/casino';
 import { toTile, type CasinoRouteSlugs, type GameTile } from '@/features/casino/casino-paths';
@@ -156,26 +156,12 @@ export const getSectionFacets = cache(
 
 /* ---------- The signed-in player's lists ---------- */
 
-/** Null for a visitor or a player whose token the upstream no longer takes. */
-async function asPlayer<T>(
-  read: (upstream: NonNullable<Awaited<ReturnType<typeof playerUpstream>>>) => Promise<T>,
-): Promise<T | null> {
-  const upstream = await playerUpstream();
-  if (!upstream) return null;
-  try {
-    return await read(upstream);
-  } catch (error) {
-    if (isSignedOut(error)) return null;
-    throw error;
-  }
-}
-
 export const getFavourites = cache(async (): Promise<Game[] | null> =>
-  asPlayer((upstream) => casinoPlayerApi.favourites(upstream)),
+  readAsPlayer((upstream) => casinoPlayerApi.favourites(upstream)),
 );
 
 export const getRecentGames = cache(async (): Promise<RecentGame[] | null> =>
-  asPlayer((upstream) => casinoPlayerApi.recent(upstream)),
+  readAsPlayer((upstream) => casinoPlayerApi.recent(upstream)),
 );
 
 /** The player's favourite ids (for the hearts), or null for a visitor. */

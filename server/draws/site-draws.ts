@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { requestIdentity } from '@/server/config/site-config';
-import { isSignedOut, playerUpstream } from '@/server/session/player-upstream';
+import { playerUpstream, readAsPlayer } from '@/server/session/player-upstream';
 import type { LottoTicket } from '@/server/upstream/schemas/lotto';
 import type { TotoCoupon } from '@/server/upstream/schemas/toto';
 import { drawsCatalogue, drawsPlayerApi } from './draws-api';
@@ -27,27 +27,13 @@ export const getLottoResults = cache(async (lottery: string | undefined, page: n
   (await catalogue()).results(lottery, page),
 );
 
-/** Null for a visitor or a player whose token the upstream no longer takes. */
-async function asPlayer<T>(
-  read: (upstream: NonNullable<Awaited<ReturnType<typeof playerUpstream>>>) => Promise<T>,
-): Promise<T | null> {
-  const upstream = await playerUpstream();
-  if (!upstream) return null;
-  try {
-    return await read(upstream);
-  } catch (error) {
-    if (isSignedOut(error)) return null;
-    throw error;
-  }
-}
-
 export const getTotoCoupons = cache(async (lng: string): Promise<TotoCoupon[] | null> =>
-  asPlayer((upstream) => drawsPlayerApi.totoCoupons(upstream, lng)),
+  readAsPlayer((upstream) => drawsPlayerApi.totoCoupons(upstream, lng)),
 );
 
 export const getLottoTickets = cache(
   async (lottery: string | undefined, lng: string): Promise<LottoTicket[] | null> =>
-    asPlayer((upstream) => drawsPlayerApi.lottoTickets(upstream, lottery, lng)),
+    readAsPlayer((upstream) => drawsPlayerApi.lottoTickets(upstream, lottery, lng)),
 );
 
 /** Whether the page is rendered for a signed-in player (no upstream call). */

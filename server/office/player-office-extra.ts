@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { isSignedOut, playerUpstream } from '@/server/session/player-upstream';
+import { readAsPlayer } from '@/server/session/player-upstream';
 import type {
   Idea,
   ManagerMessage,
@@ -9,26 +9,8 @@ import type {
 } from '@/server/upstream/schemas/office-extra';
 import { officeExtraApi } from './office-extra-api';
 
-type PlayerClient = NonNullable<Awaited<ReturnType<typeof playerUpstream>>>;
-
-/**
- * The verification, manager and ideas pages' reads for the server render: null for a visitor or
- * a player whose token the upstream no longer takes; other failures are thrown for the page to
- * say the list cannot be shown.
- */
-async function asPlayer<T>(read: (upstream: PlayerClient) => Promise<T>): Promise<T | null> {
-  const upstream = await playerUpstream();
-  if (!upstream) return null;
-  try {
-    return await read(upstream);
-  } catch (error) {
-    if (isSignedOut(error)) return null;
-    throw error;
-  }
-}
-
 export const getVerification = cache(async (): Promise<Verification | null> =>
-  asPlayer((upstream) => officeExtraApi.verification(upstream)),
+  readAsPlayer((upstream) => officeExtraApi.verification(upstream)),
 );
 
 export interface ManagerPageData {
@@ -37,7 +19,7 @@ export interface ManagerPageData {
 }
 
 export const getPersonalManager = cache(async (lng: string): Promise<ManagerPageData | null> =>
-  asPlayer(async (upstream) => {
+  readAsPlayer(async (upstream) => {
     const [manager, messages] = await Promise.all([
       officeExtraApi.manager(upstream, lng),
       officeExtraApi.managerMessages(upstream),
@@ -47,5 +29,5 @@ export const getPersonalManager = cache(async (lng: string): Promise<ManagerPage
 );
 
 export const getIdeas = cache(async (): Promise<Idea[] | null> =>
-  asPlayer((upstream) => officeExtraApi.ideas(upstream)),
+  readAsPlayer((upstream) => officeExtraApi.ideas(upstream)),
 );

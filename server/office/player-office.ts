@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { isSignedOut, playerUpstream } from '@/server/session/player-upstream';
+import { readAsPlayer } from '@/server/session/player-upstream';
 import {
   DEFAULT_PAYMENTS_PAGE_SIZE,
   type Bonus,
@@ -11,23 +11,6 @@ import {
 import { officeApi } from './office-api';
 import { periodInstants, type PaymentFilter } from './payment-filter';
 
-/**
- * The office activity pages' reads for the server render (spec 01 §2 Office): null for a visitor
- * or a player whose token the upstream no longer takes.
- */
-async function asPlayer<T>(
-  read: (upstream: NonNullable<Awaited<ReturnType<typeof playerUpstream>>>) => Promise<T>,
-): Promise<T | null> {
-  const upstream = await playerUpstream();
-  if (!upstream) return null;
-  try {
-    return await read(upstream);
-  } catch (error) {
-    if (isSignedOut(error)) return null;
-    throw error;
-  }
-}
-
 export interface PaymentsPage extends PaymentsAnswer {
   pageCount: number;
 }
@@ -35,7 +18,7 @@ export interface PaymentsPage extends PaymentsAnswer {
 /** A page of the player's payments in the filter, newest first; the period in `timeZone`. */
 export const getPaymentHistory = cache(
   async (filter: PaymentFilter, timeZone: number): Promise<PaymentsPage | null> =>
-    asPlayer(async (upstream) => {
+    readAsPlayer(async (upstream) => {
       const query = {
         ...periodInstants(filter, timeZone),
         type: filter.type === 'all' ? undefined : filter.type,
@@ -54,11 +37,11 @@ export const getPaymentHistory = cache(
 );
 
 export const getPlayerBonuses = cache(async (lng: string): Promise<Bonus[] | null> =>
-  asPlayer((upstream) => officeApi.bonuses(upstream, lng)),
+  readAsPlayer((upstream) => officeApi.bonuses(upstream, lng)),
 );
 
 export const getInbox = cache(async (lng: string, page: number): Promise<MessagesAnswer | null> =>
-  asPlayer(async (upstream) => {
+  readAsPlayer(async (upstream) => {
     const answer = await officeApi.messages(upstream, page, lng);
     if (answer.data.length === 0 && answer.meta.total > 0 && page > 1) {
       return officeApi.messages(upstream, 1, lng);
@@ -68,5 +51,5 @@ export const getInbox = cache(async (lng: string, page: number): Promise<Message
 );
 
 export const getSupportTickets = cache(async (): Promise<SupportTicket[] | null> =>
-  asPlayer((upstream) => officeApi.tickets(upstream)),
+  readAsPlayer((upstream) => officeApi.tickets(upstream)),
 );

@@ -23,3 +23,24 @@ export async function playerUpstream() {
 export function isSignedOut(error: unknown): boolean {
   return error instanceof UpstreamError && error.code === UPSTREAM_ERROR.unauthorized;
 }
+
+/** The signed-in player's upstream client, as playerUpstream gives it. */
+export type PlayerUpstream = NonNullable<Awaited<ReturnType<typeof playerUpstream>>>;
+
+/**
+ * A page's read as the signed-in player: null for a visitor or a player whose token the upstream
+ * no longer takes (the page sends them to sign in); other failures are thrown, for the page to
+ * say what cannot be shown.
+ */
+export async function readAsPlayer<T>(
+  read: (upstream: PlayerUpstream) => Promise<T>,
+): Promise<T | null> {
+  const upstream = await playerUpstream();
+  if (!upstream) return null;
+  try {
+    return await read(upstream);
+  } catch (error) {
+    if (isSignedOut(error)) return null;
+    throw error;
+  }
+}
