@@ -14,6 +14,7 @@ import { useCodeText } from './office-form-texts';
 import { checkErrors, type FailureTexts, type FormState } from './page-form';
 import { useOfficeForm } from './use-office-form';
 import styles from './OfficeForm.module.css';
+import { OfficeFormFooter } from './OfficeFormFooter';
 
 /**
  * office/share-idea: a topic and the idea (10–2000 characters), checked with the BFF's schema
@@ -91,14 +92,12 @@ export function IdeaForm({
           />
         )}
       </FormField>
-      <p role="alert" className={styles.alert}>
-        {form.alert}
-      </p>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={form.pending}>
-          {form.pending ? common('sending') : t('send')}
-        </button>
-      </div>
+      <OfficeFormFooter
+        alert={form.alert}
+        pending={form.pending}
+        label={t('send')}
+        pendingLabel={common('sending')}
+      />
     </form>
   );
 }

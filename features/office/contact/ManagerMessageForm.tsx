@@ -13,6 +13,7 @@ import { useCodeText } from './office-form-texts';
 import { checkErrors, type FailureTexts, type FormState } from './page-form';
 import { useOfficeForm } from './use-office-form';
 import styles from './OfficeForm.module.css';
+import { OfficeFormFooter } from './OfficeFormFooter';
 
 /** office/manager: a message to the personal manager, who answers on the same page. */
 export function ManagerMessageForm({
@@ -74,14 +75,12 @@ export function ManagerMessageForm({
           />
         )}
       </FormField>
-      <p role="alert" className={styles.alert}>
-        {form.alert}
-      </p>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={form.pending}>
-          {form.pending ? common('sending') : t('send')}
-        </button>
-      </div>
+      <OfficeFormFooter
+        alert={form.alert}
+        pending={form.pending}
+        label={t('send')}
+        pendingLabel={common('sending')}
+      />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import {
   type VerificationDocumentType,
 } from '@/server/upstream/schemas/office-extra';
 import formStyles from '@/features/office/contact/OfficeForm.module.css';
+import { OfficeFormFooter } from '@/features/office/contact/OfficeFormFooter';
 
 /**
  * office/verification: the document's type and its file (an image or PDF of at most 5 MB),
@@ -110,14 +111,12 @@ export function DocumentUploadForm({
           )}
         </FormField>
       </div>
-      <p role="alert" className={formStyles.alert}>
-        {form.alert}
-      </p>
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={form.pending}>
-          {form.pending ? t('uploading') : t('upload')}
-        </button>
-      </div>
+      <OfficeFormFooter
+        alert={form.alert}
+        pending={form.pending}
+        label={t('upload')}
+        pendingLabel={t('uploading')}
+      />
     </form>
   );
 }

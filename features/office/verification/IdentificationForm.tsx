@@ -25,6 +25,7 @@ import {
 } from '@/server/upstream/schemas/profile';
 import type { UserConfig, UserData } from '@/server/upstream/schemas/user';
 import formStyles from '@/features/office/contact/OfficeForm.module.css';
+import { OfficeFormFooter } from '@/features/office/contact/OfficeFormFooter';
 
 const DATE_FIELDS: ReadonlySet<IdentificationField> = new Set([
   'date_birthday',
@@ -152,14 +153,12 @@ export function IdentificationForm({
           </FormField>
         ))}
       </div>
-      <p role="alert" className={formStyles.alert}>
-        {form.alert}
-      </p>
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={form.pending}>
-          {form.pending ? t('saving') : t('submit')}
-        </button>
-      </div>
+      <OfficeFormFooter
+        alert={form.alert}
+        pending={form.pending}
+        label={t('submit')}
+        pendingLabel={t('saving')}
+      />
     </form>
   );
 }
