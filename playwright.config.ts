@@ -17,6 +17,12 @@ export const lanePort = (port: number, lane: number) => port + lane * 10;
  * change a test makes through the sandbox shows at once, yet long enough to exercise the caches.
  */
 export const E2E_CACHE_TTL_MS = 400;
+/**
+ * How long the suite's sites let anonymous visitors share a rendered page
+ * (server/http/page-cache.mjs): a page may show an upstream answer for this long after that
+ * answer lapsed. page-cache.spec.ts tests the copies on a site of its own with a longer one.
+ */
+export const E2E_PAGE_CACHE_TTL_MS = 200;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -63,6 +69,7 @@ export default defineConfig({
       // Changes made through the sandbox show once the cached answers lapse.
       SITE_CONFIG_TTL_S: String(E2E_CACHE_TTL_MS / 1000),
       LINE_CACHE_TTL_MS: String(E2E_CACHE_TTL_MS),
+      PAGE_CACHE_TTL_MS: String(E2E_PAGE_CACHE_TTL_MS),
       // The browser reaches the site from loopback, as a proxy would: specs that sign in often
       // give themselves an address of their own with X-Forwarded-For (per-address rate limits).
       TRUSTED_PROXIES: '127.0.0.1,::1',

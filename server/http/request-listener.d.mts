@@ -11,4 +11,11 @@ export declare function createRequestListener(options: {
   maxBodyBytes?: number;
   largerBodyRoutes?: Readonly<Record<string, number>>;
   onError?: (error: unknown) => void;
+  pageCache?: {
+    serve(
+      req: IncomingMessage,
+      res: ServerResponse,
+      handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+    ): unknown;
+  };
 }): (req: IncomingMessage, res: ServerResponse) => void;

@@ -4,7 +4,8 @@
  * - a cap on every request body (pages, server actions, the BFF), as a backstop behind the BFF's
  *   own 64 KB limit (server/bff/body.ts): a declared Content-Length above it is answered 413
  *   before anything is read, and a body without one (chunked) is counted as it is read and cut
- *   off past the cap, so no request can make the process hold more than that.
+ *   off past the cap, so no request can make the process hold more than that;
+ * - the shared copy of anonymous visitors' pages (page-cache.mjs), when one is given.
  */
 import { applyForwardedTrust } from './forwarded.mjs';
 
@@ -128,6 +129,7 @@ function capBody(req, res, maxBytes) {
  *   maxBodyBytes?: number,
  *   largerBodyRoutes?: Readonly<Record<string, number>>,
  *   onError?: (error: unknown) => void,
+ *   pageCache?: { serve: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown) => unknown },
  * }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
@@ -137,6 +139,7 @@ export function createRequestListener({
   maxBodyBytes = MAX_REQUEST_BODY_BYTES,
   largerBodyRoutes = LARGER_BODY_ROUTES,
   onError,
+  pageCache,
 }) {
   return (req, res) => {
     applyForwardedTrust(req.headers, req.socket.remoteAddress, trusted);
@@ -148,7 +151,7 @@ export function createRequestListener({
       return;
     }
     Promise.resolve()
-      .then(() => handle(req, res))
+      .then(() => (pageCache ? pageCache.serve(req, res, handle) : handle(req, res)))
       .catch((error) => {
         onError?.(error);
         if (!res.headersSent) {

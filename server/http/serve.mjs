@@ -4,12 +4,14 @@
  * handler behind request-listener.mjs, which sees the TCP peer that Next 15 does not give route
  * handlers. It applies the TRUSTED_PROXIES rule to the forwarded headers, sets `x-client-ip`, and
  * caps request bodies at 1 MB. Env: PORT (3000), HOST (0.0.0.0), TRUSTED_PROXIES (empty: trust
- * nobody), NEXT_DIST_DIR (read by next.config.ts).
+ * nobody), PAGE_CACHE_TTL_MS (how long anonymous visitors share a rendered page, page-cache.mjs;
+ * default 1000, 0 turns it off), NEXT_DIST_DIR (read by next.config.ts).
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import next from 'next';
 import { parseTrustedProxies, TrustedProxiesError } from './forwarded.mjs';
+import { createPageCache, parsePageCacheTtl } from './page-cache.mjs';
 import { createRequestListener } from './request-listener.mjs';
 
 const dir = resolve(import.meta.dirname, '../..');
@@ -26,10 +28,12 @@ function logLine(level, event, error) {
 }
 
 let trusted;
+let pageCacheTtlMs;
 try {
   trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  pageCacheTtlMs = parsePageCacheTtl(process.env.PAGE_CACHE_TTL_MS);
 } catch (error) {
-  if (!(error instanceof TrustedProxiesError)) throw error;
+  if (!(error instanceof TrustedProxiesError) && !(error instanceof RangeError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
@@ -49,6 +53,7 @@ const server = createServer(
   createRequestListener({
     handle: app.getRequestHandler(),
     trusted,
+    pageCache: createPageCache({ ttlMs: pageCacheTtlMs }),
     onError: (error) => logLine('error', 'server: request failed', error),
   }),
 );
@@ -59,7 +64,8 @@ server.on('clientError', (_error, socket) => {
 server.listen(port, hostname, () => {
   logLine(
     'info',
-    `server: listening on ${hostname}:${port}, trusting ${trusted.length} proxy range(s)`,
+    `server: listening on ${hostname}:${port}, trusting ${trusted.length} proxy range(s), ` +
+      `sharing anonymous pages for ${pageCacheTtlMs} ms`,
   );
 });
 

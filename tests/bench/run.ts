@@ -37,6 +37,10 @@ const root = process.cwd();
 const DIST_DIR = '.next-bench';
 const PORT = 3200;
 const BYPASS_PORT = 3201;
+/** The same build with the shared page copies off: every request rendered. */
+const RENDER_PORT = 3202;
+/** How long the site shares a page among anonymous visitors: `npm start`'s default. */
+const PAGE_CACHE_TTL_MS = 1000;
 const SANDBOX_PORT = 4210;
 const BARE_PORT = 3300;
 const PLAIN_PORT = 3301;
@@ -246,19 +250,54 @@ async function benchSsr(pages: Page[], bare: BareNext, plainUrl: string) {
     baseline: `plain http ${plain.reqPerS.toFixed(0)} req/s`,
     ratio: `${pct(bareLoad.reqPerS / plain.reqPerS)} of plain http`,
   });
-  for (const page of pages) {
-    console.info(`  ${page.path}`);
-    const load = await measureLoad(`${SITE}${page.path}`);
-    const share = load.reqPerS / bareLoad.reqPerS;
-    add({
-      part: 'SSR',
-      what: `${page.name} \`${page.path}\``,
-      figure: loadText(load),
-      baseline: `bare Next ${bareLoad.reqPerS.toFixed(1)} req/s · p50 ${ms(bareLoad.p50Ms)}`,
-      ratio: `${pct(share)} of bare`,
-      target: page.ssrTarget === undefined ? '—' : `≥ ${pct(page.ssrTarget)} of bare`,
-      met: page.ssrTarget === undefined ? '—' : yes(share >= page.ssrTarget && load.failures === 0),
-    });
+  // The same build started a second time with the shared copies off (PAGE_CACHE_TTL_MS=0):
+  // what one render of each page costs, whatever the copies save.
+  const rendering = await startSite(RENDER_PORT, { UPSTREAM_URL: SANDBOX, PAGE_CACHE_TTL_MS: '0' });
+  try {
+    for (const page of pages) {
+      console.info(`  ${page.path}`);
+      const servedUrl = `${SITE}${page.path}`;
+      const renderedUrl = `http://127.0.0.1:${RENDER_PORT}${page.path}`;
+      await expectPageCache(servedUrl, 'hit');
+      await expectPageCache(renderedUrl, null);
+      addSsrRow(
+        page,
+        `served: anonymous visitors share a copy ≤ ${PAGE_CACHE_TTL_MS / 1000} s`,
+        await measureLoad(servedUrl),
+        bareLoad,
+      );
+      addSsrRow(page, 'rendered per request: copies off', await measureLoad(renderedUrl), bareLoad);
+    }
+  } finally {
+    await stopProcess(rendering);
+  }
+}
+
+function addSsrRow(page: Page, how: string, load: Load, bareLoad: Load) {
+  const share = load.reqPerS / bareLoad.reqPerS;
+  add({
+    part: 'SSR',
+    what: `${page.name} \`${page.path}\` (${how})`,
+    figure: loadText(load),
+    baseline: `bare Next ${bareLoad.reqPerS.toFixed(1)} req/s · p50 ${ms(bareLoad.p50Ms)}`,
+    ratio: `${pct(share)} of bare`,
+    target: page.ssrTarget === undefined ? '—' : `≥ ${pct(page.ssrTarget)} of bare`,
+    met: page.ssrTarget === undefined ? '—' : yes(share >= page.ssrTarget && load.failures === 0),
+  });
+}
+
+/**
+ * How the front door answered a second request for the page (server/http/page-cache.mjs): a
+ * copy ('hit') on the site as `npm start` runs it, none (no header) with the copies off.
+ */
+async function expectPageCache(url: string, expected: 'hit' | null) {
+  for (let i = 0; i < 2; i += 1) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    if (i === 1 && response.headers.get('x-page-cache') !== expected) {
+      throw new Error(`${url}: the shared copy should be ${expected ?? 'off'} and is not`);
+    }
   }
 }
 
@@ -283,15 +322,15 @@ async function expectPipeline(url: string, on: boolean) {
 }
 
 async function benchMiddleware(pages: Page[]) {
-  // The same build started a second time with the pipeline off (read once at start).
-  const bypassed = await startSite(BYPASS_PORT, {
-    BENCH_BYPASS_MIDDLEWARE: '1',
-    UPSTREAM_URL: SANDBOX,
-  });
+  // The same build started twice more, with the pipeline on and off (read once at start), both
+  // with the shared page copies off: a copy is answered before the middleware runs.
+  const copiesOff = { UPSTREAM_URL: SANDBOX, PAGE_CACHE_TTL_MS: '0' };
+  const piped = await startSite(RENDER_PORT, copiesOff);
+  const bypassed = await startSite(BYPASS_PORT, { ...copiesOff, BENCH_BYPASS_MIDDLEWARE: '1' });
   try {
     for (const page of pages.filter((p) => p.key === 'home')) {
       console.info(`  ${page.path}`);
-      const onUrl = `${SITE}${page.path}`;
+      const onUrl = `http://127.0.0.1:${RENDER_PORT}${page.path}`;
       const offUrl = `http://127.0.0.1:${BYPASS_PORT}${page.path}`;
       await expectPipeline(onUrl, true);
       await expectPipeline(offUrl, false);
@@ -316,6 +355,7 @@ async function benchMiddleware(pages: Page[]) {
     }
   } finally {
     await stopProcess(bypassed);
+    await stopProcess(piped);
   }
 }
 
@@ -491,7 +531,15 @@ async function main() {
   // Every part but the middleware's compares with the bare page.
   const needsBare = [...parts].some((part) => part !== 'middleware');
 
-  await expectPortsFree([PORT, BYPASS_PORT, SANDBOX_PORT, BARE_PORT, PLAIN_PORT, DEBUGGING_PORT]);
+  await expectPortsFree([
+    PORT,
+    BYPASS_PORT,
+    RENDER_PORT,
+    SANDBOX_PORT,
+    BARE_PORT,
+    PLAIN_PORT,
+    DEBUGGING_PORT,
+  ]);
   if (build) await buildProject();
   else if (!existsSync(join(root, DIST_DIR, 'BUILD_ID'))) {
     throw new Error(`--no-build, but there is no build in ${DIST_DIR}: run without --no-build`);
@@ -506,7 +554,11 @@ async function main() {
     const plain = parts.has('ssr') ? await startPlainHttp(root, PLAIN_PORT) : undefined;
     console.info('Starting the site and its sandbox…');
     await rm(join(root, 'var/bench'), { recursive: true, force: true });
-    await startSite(PORT, { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB });
+    await startSite(PORT, {
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_DB,
+      PAGE_CACHE_TTL_MS: String(PAGE_CACHE_TTL_MS),
+    });
     const pages = await resolvePages();
     if (parts.has('ssr') && bare && plain) {
       console.info('Measuring server-render throughput…');

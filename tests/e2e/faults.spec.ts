@@ -4,7 +4,7 @@
  * docs/decisions.md "Security and resilience" it guards against; the late coupon answer is in
  * coupon-request-id.spec.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import ru from '../../messages/ru.json';
@@ -19,6 +19,7 @@ import {
   SITE_PORT,
   test,
 } from './fixtures';
+import { startSecondSite } from './second-site';
 
 const BASE_URL = SITE_ORIGIN;
 const DEMO = { login: 'demo@betarena.example', password: 'Demo-2026!' };
@@ -224,28 +225,11 @@ test.describe('a second site, bound to 127.0.0.1, started with its upstream up o
   let site: ChildProcess | null = null;
 
   async function startSite(upstreamUrl: string) {
-    site = spawn(process.execPath, ['server/http/serve.mjs'], {
-      env: {
-        ...process.env,
-        PORT: String(COLD_PORT),
-        HOST: '127.0.0.1',
-        UPSTREAM_URL: upstreamUrl,
-        NODE_ENV: 'production',
-        SITE_CONFIG_TTL_S: '30',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: 'ignore',
+    site = await startSecondSite(COLD_PORT, {
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: upstreamUrl,
+      SITE_CONFIG_TTL_S: '30',
     });
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      const up = await fetch(`${COLD_URL}/api/nothing-here`).then(
-        () => true,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error('the cold site did not start');
   }
 
   test.beforeAll(async () => {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import {
   E2E_CACHE_TTL_MS,
   E2E_GEO_OFF_KEY,
+  E2E_PAGE_CACHE_TTL_MS,
   E2E_PORT,
   E2E_SANDBOX_PORT,
   lanePort,
@@ -40,9 +41,14 @@ export function signedGeoOffPass(validForS = 600): string {
 
 let changed = false;
 
-/** Waits until the site's cached upstream answers have lapsed (E2E_CACHE_TTL_MS). */
+/**
+ * Waits until the site's cached upstream answers have lapsed (E2E_CACHE_TTL_MS), and the shared
+ * copies of pages drawn from them too (E2E_PAGE_CACHE_TTL_MS).
+ */
 export function cachesLapse(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, E2E_CACHE_TTL_MS + 200));
+  return new Promise((resolve) =>
+    setTimeout(resolve, E2E_CACHE_TTL_MS + E2E_PAGE_CACHE_TTL_MS + 200),
+  );
 }
 
 /** Calls the sandbox's control API (docs/upstream-contract.md "Control API"). */

@@ -1,0 +1,42 @@
+/** Types of page-cache.mjs (plain JavaScript that node runs without a build). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare const SESSION_COOKIE_NAMES: readonly string[];
+export declare const SHAREABLE_SET_COOKIES: readonly string[];
+export declare const PAGE_CACHE_HEADER: string;
+export declare const DEFAULT_PAGE_CACHE_TTL_MS: number;
+export declare const DEFAULT_PAGE_CACHE_MAX_BYTES: number;
+
+export interface PageCopy {
+  status: number;
+  headers: string[];
+  parts: string[];
+  bytes: number;
+  expiresAt: number;
+}
+
+export declare function pageCacheKey(req: IncomingMessage): string | null;
+
+export declare function pageCopyOf(
+  status: number,
+  headers: Record<string, string | string[] | number | undefined>,
+  body: Buffer,
+): Omit<PageCopy, 'expiresAt'> | null;
+
+export interface PageCache {
+  readonly size: number;
+  serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  ): Promise<unknown>;
+}
+
+export declare function createPageCache(options: {
+  ttlMs: number;
+  maxBytes?: number;
+  now?: () => number;
+  newNonce?: () => string;
+}): PageCache;
+
+export declare function parsePageCacheTtl(value: string | undefined): number;

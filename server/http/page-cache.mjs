@@ -1,0 +1,407 @@
+/**
+ * A shared copy of the pages anonymous visitors get, kept for a moment (PAGE_CACHE_TTL_MS,
+ * default 1 s): the micro-cache an operator would otherwise put in a reverse proxy, in the
+ * production server's front door (request-listener.mjs) so that every instance has it.
+ *
+ * Who gets a copy: a GET for a page (not the BFF, not Next's assets, not a client navigation's
+ * RSC request, not a server action) from a visitor without a session cookie. Everything a page
+ * renders from for such a visitor is in the key: the address, the site origin and country a
+ * trusted proxy stated (forwarded.mjs has removed them from anybody else), every cookie, the
+ * User-Agent and Accept-Language. What is kept: a 200 text/html answer whose cookies are only
+ * those the request pipeline derives from the address and the visitor's cookies
+ * (SHAREABLE_SET_COOKIES); anything else is never stored.
+ *
+ * Every answer still gets its own CSP nonce: the copy is kept with the nonce it was rendered
+ * with cut out, and each answer puts a fresh one in its place (page and header alike), so no
+ * two visitors share a nonce. Visitors asking for a page that is being rendered wait for that
+ * render rather than starting their own (one render per key at a time).
+ *
+ * Plain JavaScript with no dependencies beyond Node: serve.mjs runs it, Jest tests it; the
+ * types are in page-cache.d.mts.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+
+/** The session cookie names (server/edge/cookie-names.ts): their bearer is never given a copy. */
+export const SESSION_COOKIE_NAMES = Object.freeze(['__Host-sb-session', '__Secure-sb-session']);
+
+/**
+ * The cookies a kept answer may set: the request pipeline's (server/edge/pipeline.ts), each a
+ * function of the address and the visitor's cookies, which are both in the key: the language,
+ * the referral cookies from the query, the block reason.
+ */
+export const SHAREABLE_SET_COOKIES = Object.freeze([
+  'lng',
+  'block_reason',
+  'refererid',
+  'referral_values',
+  'reflinkid',
+  'ref_partner_id',
+  'short_reflinkid',
+  'subid',
+  'postback_watcher',
+  'payment_consultant',
+]);
+
+/** The header that tells operators and tests how an answer was made: hit, miss or bypass. */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+export const DEFAULT_PAGE_CACHE_TTL_MS = 1000;
+/** Every copy together stays under this; the oldest go first. */
+export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** A larger page is not kept (list pages are about 150 kB). */
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * How hard each copy is compressed for a visitor that accepts gzip: a copy differs from the next
+ * by its nonce, so it is compressed per answer, at a level that keeps that cheap (a 150 kB page
+ * in about a millisecond, to within a few per cent of level 6's size).
+ */
+const GZIP_LEVEL = 4;
+/** Paths that are never pages: the BFF, Next's assets, the public assets. */
+const NOT_A_PAGE = /^\/(?:api|_next|static)(?:\/|$)/;
+/** Headers of a client navigation or a server action: their answers are not documents. */
+const NAVIGATION_HEADERS = Object.freeze([
+  'rsc',
+  'next-action',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+]);
+/** The request headers a page may render from, besides the address and the cookies. */
+const KEY_HEADERS = Object.freeze([
+  'host',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-country-code',
+  'user-agent',
+  'accept-language',
+]);
+/** Headers of the rendered answer that are not replayed: each copy gets its own. */
+const NOT_REPLAYED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  PAGE_CACHE_HEADER,
+]);
+
+/** @param {string} header @returns {string[]} the names of the cookies a Cookie header sends */
+function cookieNames(header) {
+  return header
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter(Boolean);
+}
+
+/** @param {string} setCookie @returns {string} */
+function setCookieName(setCookie) {
+  return setCookie.split('=')[0]?.trim() ?? '';
+}
+
+/**
+ * The key of the shared copy a request may get, or null when it must be rendered for itself.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {string | null}
+ */
+export function pageCacheKey(req) {
+  if (req.method !== 'GET') return null;
+  const url = req.url ?? '/';
+  const path = url.split('?')[0] ?? '/';
+  if (NOT_A_PAGE.test(path) || /[?&]_rsc=/.test(url)) return null;
+  if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  const cookie = req.headers.cookie ?? '';
+  if (cookieNames(cookie).some((name) => SESSION_COOKIE_NAMES.includes(name))) return null;
+  const hash = createHash('sha256');
+  hash.update(url);
+  hash.update('\0');
+  hash.update(cookie);
+  for (const name of KEY_HEADERS) {
+    const value = req.headers[name];
+    hash.update('\0');
+    hash.update(Array.isArray(value) ? value.join(', ') : (value ?? ''));
+  }
+  return hash.digest('base64url');
+}
+
+/** @param {string | undefined} csp @returns {string | null} the nonce a CSP header allows */
+function nonceOf(csp) {
+  return /'nonce-([^']+)'/.exec(csp ?? '')?.[1] ?? null;
+}
+
+/**
+ * A kept answer: its headers (as JSON) and its page, each cut at the nonce it was rendered with.
+ * @typedef {{
+ *   status: number,
+ *   headers: string[],
+ *   parts: string[],
+ *   bytes: number,
+ *   expiresAt: number,
+ * }} PageCopy
+ */
+
+/**
+ * The copy of an answer Next finished, or null when it is not one to share.
+ * @param {number} status
+ * @param {Record<string, string | string[] | number | undefined>} headers
+ * @param {Buffer} body as written, in its content-encoding
+ * @returns {Omit<PageCopy, 'expiresAt'> | null}
+ */
+export function pageCopyOf(status, headers, body) {
+  if (status !== 200) return null;
+  if (!/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) return null;
+  const cookies = [headers['set-cookie'] ?? []].flat().map(String);
+  if (cookies.some((cookie) => !SHAREABLE_SET_COOKIES.includes(setCookieName(cookie)))) {
+    return null;
+  }
+  const html = decode(body, String(headers['content-encoding'] ?? 'identity').toLowerCase());
+  if (html === null || html.length > MAX_ENTRY_BYTES) return null;
+  /** @type {Record<string, string | string[]>} */
+  const kept = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || NOT_REPLAYED.has(name)) continue;
+    kept[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  const nonce = nonceOf(/** @type {string | undefined} */ (kept['content-security-policy']));
+  const text = html.toString('utf8');
+  const headersText = JSON.stringify(kept);
+  // The nonce is also in other headers (Next's preload `link` header carries it).
+  return {
+    status,
+    headers: nonce ? headersText.split(nonce) : [headersText],
+    parts: nonce ? text.split(nonce) : [text],
+    bytes: html.length + headersText.length,
+  };
+}
+
+/** @param {Buffer} body @param {string} encoding @returns {Buffer | null} */
+function decode(body, encoding) {
+  try {
+    if (encoding === 'identity' || encoding === '') return body;
+    if (encoding === 'gzip') return gunzipSync(body);
+    if (encoding === 'deflate') return inflateSync(body);
+    if (encoding === 'br') return brotliDecompressSync(body);
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** @param {string | string[] | undefined} header @returns {boolean} */
+function acceptsGzip(header) {
+  const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  return value.split(',').some((item) => {
+    const [coding, ...params] = item.split(';').map((s) => s.trim());
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Writes a copy with a fresh nonce in the place of the one it was rendered with.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {PageCopy} copy
+ * @param {() => string} newNonce
+ */
+function sendCopy(req, res, copy, newNonce) {
+  const nonce = newNonce();
+  const html = Buffer.from(copy.parts.join(nonce), 'utf8');
+  const gzip = acceptsGzip(req.headers['accept-encoding']);
+  const body = gzip ? gzipSync(html, { level: GZIP_LEVEL }) : html;
+  /** @type {Record<string, string | string[]>} */
+  const headers = JSON.parse(copy.headers.join(nonce));
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (gzip) res.setHeader('content-encoding', 'gzip');
+  res.setHeader('content-length', body.length);
+  res.setHeader(PAGE_CACHE_HEADER, 'hit');
+  res.statusCode = copy.status;
+  res.end(body);
+}
+
+/**
+ * Keeps what Next writes to `res` (after its own compression, if any) beside sending it, and
+ * calls `done` with the finished answer, or with null when the answer was cut off.
+ * @param {import('node:http').ServerResponse} res
+ * @param {(answer: { status: number, headers: Record<string, any>, body: Buffer } | null) => void} done
+ */
+function recordAnswer(res, done) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  let overflow = false;
+  /** @type {Record<string, any>} */
+  const headArgs = {};
+  /** @param {unknown} chunk @param {unknown} encoding */
+  const keep = (chunk, encoding) => {
+    if (overflow || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(
+            chunk,
+            typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+          )
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+          : null;
+    if (!buffer) return;
+    size += buffer.length;
+    if (size > MAX_ENTRY_BYTES) {
+      overflow = true;
+      chunks.length = 0;
+      return;
+    }
+    chunks.push(Buffer.from(buffer));
+  };
+  const { write, end, writeHead } = res;
+  res.write = /** @type {typeof res.write} */ (
+    function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ cb) {
+      keep(chunk, encoding);
+      return write.call(this, chunk, encoding, cb);
+    }
+  );
+  res.end = /** @type {typeof res.end} */ (
+    function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ cb) {
+      keep(chunk, encoding);
+      return end.call(this, chunk, encoding, cb);
+    }
+  );
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+      const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
+      if (Array.isArray(headers)) {
+        for (let i = 0; i + 1 < headers.length; i += 2) {
+          headArgs[String(headers[i]).toLowerCase()] = headers[i + 1];
+        }
+      } else if (headers && typeof headers === 'object') {
+        for (const [name, value] of Object.entries(headers)) headArgs[name.toLowerCase()] = value;
+      }
+      return writeHead.call(this, status, ...rest);
+    }
+  );
+  let settled = false;
+  res.on('finish', () => {
+    settled = true;
+    done(
+      overflow
+        ? null
+        : {
+            status: res.statusCode,
+            headers: { ...res.getHeaders(), ...headArgs },
+            body: Buffer.concat(chunks),
+          },
+    );
+  });
+  res.on('close', () => {
+    if (!settled) done(null);
+  });
+}
+
+/**
+ * @param {{
+ *   ttlMs: number,
+ *   maxBytes?: number,
+ *   now?: () => number,
+ *   newNonce?: () => string,
+ * }} options
+ */
+export function createPageCache({
+  ttlMs,
+  maxBytes = DEFAULT_PAGE_CACHE_MAX_BYTES,
+  now = Date.now,
+  newNonce = () => randomBytes(16).toString('base64'),
+}) {
+  /** @type {Map<string, PageCopy>} */
+  const copies = new Map();
+  /** @type {Map<string, Promise<PageCopy | null>>} */
+  const rendering = new Map();
+  let bytes = 0;
+
+  /** @param {string} key */
+  const drop = (key) => {
+    const copy = copies.get(key);
+    if (!copy) return;
+    copies.delete(key);
+    bytes -= copy.bytes;
+  };
+
+  /** @param {string} key @returns {PageCopy | null} */
+  const fresh = (key) => {
+    const copy = copies.get(key);
+    if (!copy) return null;
+    if (copy.expiresAt > now()) return copy;
+    drop(key);
+    return null;
+  };
+
+  /** @param {string} key @param {PageCopy} copy */
+  const keep = (key, copy) => {
+    drop(key);
+    copies.set(key, copy);
+    bytes += copy.bytes;
+    for (const [oldest, old] of copies) {
+      if (bytes <= maxBytes && old.expiresAt > now()) break;
+      drop(oldest);
+    }
+  };
+
+  return {
+    /** How many copies are kept now (for tests and diagnostics). */
+    get size() {
+      return copies.size;
+    },
+    /**
+     * Answers `req` with a copy, or lets `handle` (Next) render it, keeping what it renders.
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
+     * @returns {Promise<unknown>}
+     */
+    async serve(req, res, handle) {
+      const key = ttlMs > 0 ? pageCacheKey(req) : null;
+      if (key === null) return handle(req, res);
+      let copy = fresh(key);
+      const pending = copy ? undefined : rendering.get(key);
+      if (pending) {
+        copy = await pending;
+        if (!copy) {
+          // The render this visitor waited for was not one to share: render for this visitor.
+          res.setHeader(PAGE_CACHE_HEADER, 'bypass');
+          return handle(req, res);
+        }
+      }
+      if (copy) return sendCopy(req, res, copy, newNonce);
+      /** @type {(copy: PageCopy | null) => void} */
+      let settle = () => undefined;
+      rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      recordAnswer(res, (answer) => {
+        const made = answer && pageCopyOf(answer.status, answer.headers, answer.body);
+        const copy = made ? { ...made, expiresAt: now() + ttlMs } : null;
+        if (copy) keep(key, copy);
+        rendering.delete(key);
+        settle(copy);
+      });
+      res.setHeader(PAGE_CACHE_HEADER, 'miss');
+      return handle(req, res);
+    },
+  };
+}
+
+/**
+ * PAGE_CACHE_TTL_MS as the server reads it: a whole number of milliseconds, 0 turning the cache
+ * off; anything else is refused so that the server does not start with a value it misreads.
+ * @param {string | undefined} value
+ * @returns {number}
+ */
+export function parsePageCacheTtl(value) {
+  if (value === undefined || value.trim() === '') return DEFAULT_PAGE_CACHE_TTL_MS;
+  if (!/^\d{1,7}$/.test(value.trim())) {
+    throw new RangeError(`PAGE_CACHE_TTL_MS: "${value}" is not a whole number of milliseconds`);
+  }
+  return Number(value.trim());
+}

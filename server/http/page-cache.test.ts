@@ -1,0 +1,399 @@
+/** @jest-environment node */
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { SESSION_COOKIE_NAMES as EDGE_SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
+import { demoEdgeSettings } from '@/server/edge/edge-settings.fixture';
+import { runPipeline } from '@/server/edge/pipeline';
+import { parseTrustedProxies } from './forwarded.mjs';
+import {
+  createPageCache,
+  PAGE_CACHE_HEADER,
+  parsePageCacheTtl,
+  SESSION_COOKIE_NAMES,
+  SHAREABLE_SET_COOKIES,
+} from './page-cache.mjs';
+import { createRequestListener } from './request-listener.mjs';
+
+type Handle = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as the client reads it (decompressed when it came gzip-encoded). */
+  body: string;
+  /** The body's bytes on the wire. */
+  wireBytes: number;
+}
+
+let server: Server | undefined;
+
+/** The clock the cache reads; tests move it. */
+let clock = 1_000_000;
+let nonces = 0;
+
+/**
+ * A stand-in for Next behind the front door: a page drawn with the nonce of the CSP header it
+ * is given (as the middleware would set it), counting the renders it does.
+ */
+function page(options: {
+  status?: number;
+  contentType?: string;
+  setCookie?: string[];
+  gzip?: boolean;
+  delayMs?: number;
+  body?: (nonce: string, req: IncomingMessage) => string;
+}) {
+  const renders: IncomingMessage[] = [];
+  const handle: Handle = (req, res) => {
+    renders.push(req);
+    const nonce = `render${renders.length}Nonce+/=`;
+    const html =
+      options.body?.(nonce, req) ??
+      `<html><head><script nonce="${nonce}" src="/a.js"></script></head>` +
+        `<body><h1>Page ${req.url}</h1><script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></body></html>`;
+    const answer = () => {
+      res.statusCode = options.status ?? 200;
+      res.setHeader('content-type', options.contentType ?? 'text/html; charset=utf-8');
+      res.setHeader('content-security-policy', `script-src 'nonce-${nonce}' 'strict-dynamic'`);
+      res.setHeader('link', `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      if (options.setCookie) res.setHeader('set-cookie', options.setCookie);
+      if (options.gzip) {
+        res.setHeader('content-encoding', 'gzip');
+        res.end(gzipSync(html));
+        return;
+      }
+      // Streamed in two writes, as Next streams a page.
+      const half = Math.floor(html.length / 2);
+      res.write(html.slice(0, half));
+      res.end(Buffer.from(html.slice(half)));
+    };
+    if (options.delayMs) setTimeout(answer, options.delayMs);
+    else answer();
+  };
+  return { handle, renders };
+}
+
+async function start(handle: Handle, options: { ttlMs?: number; maxBytes?: number } = {}) {
+  const cache = createPageCache({
+    ttlMs: options.ttlMs ?? 1000,
+    maxBytes: options.maxBytes,
+    now: () => clock,
+    newNonce: () => `fresh${(nonces += 1)}Nonce/+=`,
+  });
+  server = createServer(
+    createRequestListener({ handle, trusted: parseTrustedProxies(''), pageCache: cache }),
+  );
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, cache };
+}
+
+beforeEach(() => {
+  clock = 1_000_000;
+});
+
+afterEach(async () => {
+  const running = server;
+  server = undefined;
+  if (!running) return;
+  running.closeAllConnections();
+  await new Promise((resolve) => running.close(resolve));
+});
+
+/** node:http's client with a fresh connection per request (no agent), reading the whole answer. */
+function get(
+  port: number,
+  path = '/en',
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: body.toString('utf8'),
+          wireBytes: raw.length,
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const nonceOf = (answer: Answer) =>
+  /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
+
+/** The body with its nonce taken out, to compare two answers' content. */
+const content = (answer: Answer) => answer.body.split(nonceOf(answer)).join('N');
+
+describe('anonymous visitors share a rendered page for a moment', () => {
+  it('renders once, then answers the same page with a fresh nonce in every place', async () => {
+    const { handle, renders } = page({});
+    const { port } = await start(handle);
+    const first = await get(port);
+    const second = await get(port);
+    const third = await get(port);
+
+    expect(renders).toHaveLength(1);
+    expect([first, second, third].map((a) => a.headers[PAGE_CACHE_HEADER])).toEqual([
+      'miss',
+      'hit',
+      'hit',
+    ]);
+    expect(new Set([first, second, third].map(nonceOf)).size).toBe(3);
+    for (const answer of [second, third]) {
+      const nonce = nonceOf(answer);
+      expect(answer.status).toBe(200);
+      expect(content(answer)).toBe(content(first));
+      // Script tags, the payload and the preload header carry the answer's own nonce only.
+      expect(answer.body.split(nonce)).toHaveLength(4);
+      expect(answer.body).not.toContain(nonceOf(first));
+      expect(answer.headers.link).toContain(`nonce="${nonce}"`);
+      expect(answer.headers['cache-control']).toBe(
+        'private, no-cache, no-store, max-age=0, must-revalidate',
+      );
+      expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
+    }
+  });
+
+  it('renders again once the copy is older than its time to live', async () => {
+    const { handle, renders } = page({});
+    const { port } = await start(handle, { ttlMs: 1000 });
+    await get(port);
+    clock += 999;
+    expect((await get(port)).headers[PAGE_CACHE_HEADER]).toBe('hit');
+    clock += 1;
+    expect((await get(port)).headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('lets visitors who ask while the page renders wait for that one render', async () => {
+    const { handle, renders } = page({ delayMs: 100 });
+    const { port } = await start(handle);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(port)));
+    expect(renders).toHaveLength(1);
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map(nonceOf)).size).toBe(6);
+    expect(new Set(answers.map(content)).size).toBe(1);
+  });
+
+  it('keeps a page Next sent compressed, and compresses each copy for clients that take gzip', async () => {
+    const { handle, renders } = page({ gzip: true });
+    const { port } = await start(handle);
+    const first = await get(port, '/en', { 'accept-encoding': 'gzip' });
+    const zipped = await get(port, '/en', { 'accept-encoding': 'gzip, deflate, br' });
+    const plain = await get(port, '/en', { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(renders).toHaveLength(1);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.wireBytes).toBeLessThan(Buffer.byteLength(zipped.body));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(content(zipped)).toBe(content(first));
+    expect(content(plain)).toBe(content(first));
+  });
+
+  it("replays the pipeline's own cookies with the copy", async () => {
+    const { handle, renders } = page({
+      setCookie: ['lng=en; Path=/; Max-Age=31536000; SameSite=lax', 'subid=7; Path=/'],
+    });
+    const { port } = await start(handle);
+    await get(port, '/en?subid=7');
+    const copy = await get(port, '/en?subid=7');
+    expect(renders).toHaveLength(1);
+    expect(copy.headers['set-cookie']).toEqual([
+      'lng=en; Path=/; Max-Age=31536000; SameSite=lax',
+      'subid=7; Path=/',
+    ]);
+  });
+});
+
+describe('what is never shared', () => {
+  async function rendersFor(
+    requests: [path: string, headers?: Record<string, string>, method?: string][],
+    options: Parameters<typeof page>[0] = {},
+  ) {
+    const { handle, renders } = page(options);
+    const { port } = await start(handle);
+    const answers: Answer[] = [];
+    for (const [path, headers, method] of requests)
+      answers.push(await get(port, path, headers, method));
+    return { renders: renders.length, answers };
+  }
+
+  it.each(SESSION_COOKIE_NAMES)('a page for a visitor with a session cookie (%s)', async (name) => {
+    const cookie = { cookie: `lng=en; ${name}=sealed` };
+    const { renders, answers } = await rendersFor([
+      ['/en', cookie],
+      ['/en', cookie],
+    ]);
+    expect(renders).toBe(2);
+    expect(answers.map((a) => a.headers[PAGE_CACHE_HEADER])).toEqual([undefined, undefined]);
+  });
+
+  it.each<[string, [string, Record<string, string>?, string?][]]>([
+    [
+      'a HEAD or POST',
+      [
+        ['/en', {}, 'HEAD'],
+        ['/en', {}, 'POST'],
+        ['/en', {}, 'POST'],
+      ],
+    ],
+    ['the BFF', [['/api/config'], ['/api/config']]],
+    [
+      "Next's assets and the public ones",
+      [['/_next/static/a.js'], ['/_next/static/a.js'], ['/static/x.svg'], ['/static/x.svg']],
+    ],
+    [
+      'a client navigation',
+      [['/en', { rsc: '1' }], ['/en', { rsc: '1' }], ['/en?_rsc=abc'], ['/en?_rsc=abc']],
+    ],
+    [
+      'a server action',
+      [
+        ['/en', { 'next-action': 'abc' }],
+        ['/en', { 'next-action': 'abc' }],
+      ],
+    ],
+  ])('%s', async (_, requests) => {
+    const { renders } = await rendersFor(requests);
+    expect(renders).toBe(requests.length);
+  });
+
+  it.each<[string, Record<string, string>, Record<string, string>]>([
+    ['another cookie', { cookie: 'lng=en' }, { cookie: 'lng=en; theme=dark' }],
+    ['another browser', { 'user-agent': 'Chrome' }, { 'user-agent': 'Googlebot' }],
+    ['another language asked', { 'accept-language': 'en' }, { 'accept-language': 'ru' }],
+    ['another site', { host: 'a.example' }, { host: 'b.example' }],
+  ])('the copy of a visitor with %s', async (_, one, other) => {
+    const { renders } = await rendersFor([
+      ['/en', one],
+      ['/en', other],
+      ['/en', one],
+    ]);
+    expect(renders).toBe(2);
+  });
+
+  it('the copy of another address', async () => {
+    expect((await rendersFor([['/en'], ['/en?page=2'], ['/en/line']])).renders).toBe(3);
+  });
+
+  it.each<[string, Parameters<typeof page>[0]]>([
+    ['an error page', { status: 500 }],
+    ['a redirect', { status: 307 }],
+    ['an answer that is not a page', { contentType: 'application/json' }],
+    ['an answer that sets a cookie of its own', { setCookie: ['lng=en', 'sid=secret'] }],
+  ])('%s', async (_, options) => {
+    const { renders, answers } = await rendersFor([['/en'], ['/en']], options);
+    expect(renders).toBe(2);
+    expect(answers.map((a) => a.headers[PAGE_CACHE_HEADER])).toEqual(['miss', 'miss']);
+  });
+
+  it('a page cut off before its end: those who waited for it get their own render', async () => {
+    let renders = 0;
+    const handle: Handle = (req, res) => {
+      renders += 1;
+      res.setHeader('content-type', 'text/html');
+      if (renders === 1) {
+        res.write('<html>half');
+        setTimeout(() => res.destroy(), 50);
+        return;
+      }
+      res.end('<html>whole</html>');
+    };
+    const { port } = await start(handle);
+    const cut = get(port).catch(() => 'cut');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const waiting = get(port);
+    expect(await cut).toBe('cut');
+    const answer = await waiting;
+    expect(answer.body).toBe('<html>whole</html>');
+    expect(answer.headers[PAGE_CACHE_HEADER]).toBe('bypass');
+    expect(renders).toBe(2);
+  });
+
+  it('anything, when the time to live is 0', async () => {
+    const { handle, renders } = page({});
+    const { port, cache } = await start(handle, { ttlMs: 0 });
+    await get(port);
+    await get(port);
+    expect(renders).toHaveLength(2);
+    expect(cache.size).toBe(0);
+  });
+});
+
+it('drops the oldest copies past its memory budget', async () => {
+  const { handle } = page({
+    body: (nonce, req) => `<p nonce="${nonce}">${req.url}${'x'.repeat(4000)}</p>`,
+  });
+  const { port, cache } = await start(handle, { maxBytes: 10_000 });
+  for (const path of ['/en/a', '/en/b', '/en/c', '/en/d']) await get(port, path);
+  expect(cache.size).toBe(2);
+  expect((await get(port, '/en/d')).headers[PAGE_CACHE_HEADER]).toBe('hit');
+  expect((await get(port, '/en/a')).headers[PAGE_CACHE_HEADER]).toBe('miss');
+});
+
+describe('the rules it shares with the request pipeline', () => {
+  it('knows the session cookies the edge knows', () => {
+    expect([...SESSION_COOKIE_NAMES].sort()).toEqual([...EDGE_SESSION_COOKIE_NAMES].sort());
+  });
+
+  it('lets a copy set every cookie the pipeline sets for an anonymous page, and only those', async () => {
+    const query =
+      'ref=1&bf=2&btag=3&affid=4&click_id=5&utm_source=6&aip=7&short_reflinkid=8&subid=9&pb=1&payment_consultant=1';
+    const result = await runPipeline(
+      {
+        url: new URL(`/en?${query}`, 'http://localhost:3000'),
+        cookie: (name) => (name === 'block_reason' ? '3' : undefined),
+        header: () => null,
+        signedIn: false,
+      },
+      {
+        settings: async () => demoEdgeSettings,
+        redirect: async () => ({
+          redirect: false,
+          code: null,
+          url: null,
+          reasons: [],
+          breadcrumbs: [],
+        }),
+        block: async () => [],
+        geoOffPass: async () => false,
+      },
+    );
+    expect(result.kind).toBe('next');
+    const names = [...result.cookies.map((c) => c.name), ...result.deleteCookies];
+    expect(names).toEqual(expect.arrayContaining(['lng', 'refererid', 'block_reason']));
+    for (const name of names) expect(SHAREABLE_SET_COOKIES).toContain(name);
+  });
+});
+
+describe('PAGE_CACHE_TTL_MS', () => {
+  it.each<[string | undefined, number]>([
+    [undefined, 1000],
+    ['', 1000],
+    ['0', 0],
+    [' 400 ', 400],
+  ])('%p → %p ms', (value, ms) => {
+    expect(parsePageCacheTtl(value)).toBe(ms);
+  });
+
+  it.each(['-1', '1.5', '1s', 'off', '99999999'])('refuses %p', (value) => {
+    expect(() => parsePageCacheTtl(value)).toThrow(/PAGE_CACHE_TTL_MS/);
+  });
+});
