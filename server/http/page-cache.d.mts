@@ -6,6 +6,7 @@ export declare const SHAREABLE_SET_COOKIES: readonly string[];
 export declare const PAGE_CACHE_HEADER: string;
 export declare const DEFAULT_PAGE_CACHE_TTL_MS: number;
 export declare const DEFAULT_PAGE_CACHE_MAX_BYTES: number;
+export declare const DEFAULT_WAIT_LIMIT_MS: number;
 
 export interface PageCopy {
   status: number;
@@ -35,6 +36,7 @@ export interface PageCache {
 export declare function createPageCache(options: {
   ttlMs: number;
   maxBytes?: number;
+  waitLimitMs?: number;
   now?: () => number;
   newNonce?: () => string;
 }): PageCache;

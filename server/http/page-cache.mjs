@@ -20,7 +20,8 @@
  * types are in page-cache.d.mts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync, gzip as gzipAsync, inflateSync } from 'node:zlib';
 
 /** The session cookie names (server/edge/cookie-names.ts): their bearer is never given a copy. */
 export const SESSION_COOKIE_NAMES = Object.freeze(['__Host-sb-session', '__Secure-sb-session']);
@@ -60,6 +61,12 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 const GZIP_LEVEL = 4;
 /** Paths that are never pages: the BFF, Next's assets, the public assets. */
 const NOT_A_PAGE = /^\/(?:api|_next|static)(?:\/|$)/;
+const gzip = promisify(gzipAsync);
+/**
+ * How long a visitor waits for the render of the same page another visitor started before
+ * rendering their own: a render that never ends must not hold everyone who asks after it.
+ */
+export const DEFAULT_WAIT_LIMIT_MS = 3000;
 /** Headers of a client navigation or a server action: their answers are not documents. */
 const NAVIGATION_HEADERS = Object.freeze([
   'rsc',
@@ -167,14 +174,36 @@ export function pageCopyOf(status, headers, body) {
   }
   const nonce = nonceOf(/** @type {string | undefined} */ (kept['content-security-policy']));
   const text = html.toString('utf8');
+  // A boundary that failed on the server is left to the browser to render (React's `$RX`
+  // instruction, or a `data-dgst` digest): such a page is the failure of one moment, not kept.
+  if (/\$RX\(|data-dgst=/.test(text)) return null;
+  if (nonce && nonceSplitInPayload(text, nonce)) return null;
   const headersText = JSON.stringify(kept);
   // The nonce is also in other headers (Next's preload `link` header carries it).
   return {
     status,
     headers: nonce ? headersText.split(nonce) : [headersText],
     parts: nonce ? text.split(nonce) : [text],
-    bytes: html.length + headersText.length,
+    // As held in memory: a string with any character past Latin-1 takes two bytes a character.
+    bytes: (text.length + headersText.length) * 2,
   };
+}
+
+/** The pieces of the page's payload Next writes as inline scripts, in their order. */
+const PAYLOAD_PIECE = /self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)/g;
+
+/**
+ * Whether the page's payload carries the nonce cut in two: React writes its payload in pieces of
+ * a fixed size and Next inlines each as a script of its own, so a nonce passed to a client
+ * component as a prop can straddle two pieces. Such a copy could not be given a fresh nonce in
+ * every place: it is not kept.
+ * @param {string} html @param {string} nonce @returns {boolean}
+ */
+function nonceSplitInPayload(html, nonce) {
+  const pieces = [...html.matchAll(PAYLOAD_PIECE)].map((match) => match[1] ?? '');
+  const count = (/** @type {string} */ text) => text.split(nonce).length - 1;
+  const inPieces = pieces.reduce((sum, piece) => sum + count(piece), 0);
+  return count(pieces.join('')) !== inPieces;
 }
 
 /** @param {Buffer} body @param {string} encoding @returns {Buffer | null} */
@@ -208,15 +237,16 @@ function acceptsGzip(header) {
  * @param {PageCopy} copy
  * @param {() => string} newNonce
  */
-function sendCopy(req, res, copy, newNonce) {
+async function sendCopy(req, res, copy, newNonce) {
   const nonce = newNonce();
   const html = Buffer.from(copy.parts.join(nonce), 'utf8');
-  const gzip = acceptsGzip(req.headers['accept-encoding']);
-  const body = gzip ? gzipSync(html, { level: GZIP_LEVEL }) : html;
+  const zipped = acceptsGzip(req.headers['accept-encoding']);
+  // Compressed off the main thread (zlib's thread pool): the server goes on answering meanwhile.
+  const body = zipped ? await gzip(html, { level: GZIP_LEVEL }) : html;
   /** @type {Record<string, string | string[]>} */
   const headers = JSON.parse(copy.headers.join(nonce));
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (gzip) res.setHeader('content-encoding', 'gzip');
+  if (zipped) res.setHeader('content-encoding', 'gzip');
   res.setHeader('content-length', body.length);
   res.setHeader(PAGE_CACHE_HEADER, 'hit');
   res.statusCode = copy.status;
@@ -258,6 +288,13 @@ function recordAnswer(res, done) {
     }
     chunks.push(Buffer.from(buffer));
   };
+  let settled = false;
+  /** @param {Parameters<typeof done>[0]} answer */
+  const settle = (answer) => {
+    if (settled) return;
+    settled = true;
+    done(answer);
+  };
   const { write, end, writeHead } = res;
   res.write = /** @type {typeof res.write} */ (
     function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ cb) {
@@ -265,10 +302,22 @@ function recordAnswer(res, done) {
       return write.call(this, chunk, encoding, cb);
     }
   );
+  // The answer is whole once Next (or its compression) ends it: the copy is made then, not once
+  // the visitor has read it all, so a slow reader holds nobody else.
   res.end = /** @type {typeof res.end} */ (
     function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ cb) {
       keep(chunk, encoding);
-      return end.call(this, chunk, encoding, cb);
+      const result = end.call(this, chunk, encoding, cb);
+      settle(
+        overflow || res.destroyed
+          ? null
+          : {
+              status: res.statusCode,
+              headers: { ...res.getHeaders(), ...headArgs },
+              body: Buffer.concat(chunks),
+            },
+      );
+      return result;
     }
   );
   res.writeHead = /** @type {typeof res.writeHead} */ (
@@ -284,28 +333,14 @@ function recordAnswer(res, done) {
       return writeHead.call(this, status, ...rest);
     }
   );
-  let settled = false;
-  res.on('finish', () => {
-    settled = true;
-    done(
-      overflow
-        ? null
-        : {
-            status: res.statusCode,
-            headers: { ...res.getHeaders(), ...headArgs },
-            body: Buffer.concat(chunks),
-          },
-    );
-  });
-  res.on('close', () => {
-    if (!settled) done(null);
-  });
+  res.on('close', () => settle(null));
 }
 
 /**
  * @param {{
  *   ttlMs: number,
  *   maxBytes?: number,
+ *   waitLimitMs?: number,
  *   now?: () => number,
  *   newNonce?: () => string,
  * }} options
@@ -313,6 +348,7 @@ function recordAnswer(res, done) {
 export function createPageCache({
   ttlMs,
   maxBytes = DEFAULT_PAGE_CACHE_MAX_BYTES,
+  waitLimitMs = DEFAULT_WAIT_LIMIT_MS,
   now = Date.now,
   newNonce = () => randomBytes(16).toString('base64'),
 }) {
@@ -368,9 +404,16 @@ export function createPageCache({
       let copy = fresh(key);
       const pending = copy ? undefined : rendering.get(key);
       if (pending) {
-        copy = await pending;
+        /** @type {NodeJS.Timeout | undefined} */
+        let timer;
+        copy = await Promise.race([
+          pending,
+          new Promise((resolve) => (timer = setTimeout(resolve, waitLimitMs, null))),
+        ]);
+        clearTimeout(timer);
         if (!copy) {
-          // The render this visitor waited for was not one to share: render for this visitor.
+          // The render this visitor waited for was not one to share, or took too long: render for
+          // this visitor.
           res.setHeader(PAGE_CACHE_HEADER, 'bypass');
           return handle(req, res);
         }
@@ -380,11 +423,16 @@ export function createPageCache({
       let settle = () => undefined;
       rendering.set(key, new Promise((resolve) => (settle = resolve)));
       recordAnswer(res, (answer) => {
-        const made = answer && pageCopyOf(answer.status, answer.headers, answer.body);
-        const copy = made ? { ...made, expiresAt: now() + ttlMs } : null;
-        if (copy) keep(key, copy);
-        rendering.delete(key);
-        settle(copy);
+        /** @type {PageCopy | null} */
+        let copy = null;
+        try {
+          const made = answer && pageCopyOf(answer.status, answer.headers, answer.body);
+          copy = made ? { ...made, expiresAt: now() + ttlMs } : null;
+          if (copy) keep(key, copy);
+        } finally {
+          rendering.delete(key);
+          settle(copy);
+        }
       });
       res.setHeader(PAGE_CACHE_HEADER, 'miss');
       return handle(req, res);

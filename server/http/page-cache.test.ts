@@ -82,15 +82,23 @@ function page(options: {
   return { handle, renders };
 }
 
-async function start(handle: Handle, options: { ttlMs?: number; maxBytes?: number } = {}) {
+async function start(
+  handle: Handle,
+  options: { ttlMs?: number; maxBytes?: number; waitLimitMs?: number; trusted?: string } = {},
+) {
   const cache = createPageCache({
     ttlMs: options.ttlMs ?? 1000,
     maxBytes: options.maxBytes,
+    waitLimitMs: options.waitLimitMs,
     now: () => clock,
     newNonce: () => `fresh${(nonces += 1)}Nonce/+=`,
   });
   server = createServer(
-    createRequestListener({ handle, trusted: parseTrustedProxies(''), pageCache: cache }),
+    createRequestListener({
+      handle,
+      trusted: parseTrustedProxies(options.trusted ?? ''),
+      pageCache: cache,
+    }),
   );
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return { port: (server.address() as AddressInfo).port, cache };
@@ -247,9 +255,8 @@ describe('what is never shared', () => {
 
   it.each<[string, [string, Record<string, string>?, string?][]]>([
     [
-      'a HEAD or POST',
+      'a POST',
       [
-        ['/en', {}, 'HEAD'],
         ['/en', {}, 'POST'],
         ['/en', {}, 'POST'],
       ],
@@ -289,6 +296,44 @@ describe('what is never shared', () => {
     expect(renders).toBe(2);
   });
 
+  it.each<[string, [string, Record<string, string>?, string?][], string[]]>([
+    ['a HEAD after a GET', [['/en'], ['/en', {}, 'HEAD'], ['/en']], ['miss', '-', 'hit']],
+    ['a GET after a HEAD', [['/en', {}, 'HEAD'], ['/en'], ['/en']], ['-', 'miss', 'hit']],
+  ])('%s: a HEAD is answered by Next and never makes a copy', async (_, requests, how) => {
+    const { renders, answers } = await rendersFor(requests);
+    expect(renders).toBe(2);
+    expect(answers.map((a) => a.headers[PAGE_CACHE_HEADER] ?? '-')).toEqual(how);
+    expect(answers.at(-1)?.body).toContain('<h1>Page /en</h1>');
+  });
+
+  it.each<[string, Record<string, string>, Record<string, string>]>([
+    [
+      'another site a proxy names',
+      { 'x-forwarded-host': 'a.example' },
+      { 'x-forwarded-host': 'b.example' },
+    ],
+    [
+      'another protocol a proxy names',
+      { 'x-forwarded-proto': 'https' },
+      { 'x-forwarded-proto': 'http' },
+    ],
+    ['another country a proxy names', { 'x-country-code': 'de' }, { 'x-country-code': 'br' }],
+  ])('the copy of a visitor from %s', async (_, one, other) => {
+    const { handle, renders } = page({});
+    const { port } = await start(handle, { trusted: '127.0.0.1' });
+    for (const headers of [one, other, one]) await get(port, '/en', headers);
+    expect(renders).toHaveLength(2);
+  });
+
+  it('the copy of the same visitor asking from anywhere but a trusted proxy keys on what it can believe', async () => {
+    const { handle, renders } = page({});
+    const { port } = await start(handle);
+    // Not from a trusted proxy: the forwarded headers are removed, so both are the same visitor.
+    await get(port, '/en', { 'x-country-code': 'de' });
+    await get(port, '/en', { 'x-country-code': 'br' });
+    expect(renders).toHaveLength(1);
+  });
+
   it('the copy of another address', async () => {
     expect((await rendersFor([['/en'], ['/en?page=2'], ['/en/line']])).renders).toBe(3);
   });
@@ -302,6 +347,49 @@ describe('what is never shared', () => {
     const { renders, answers } = await rendersFor([['/en'], ['/en']], options);
     expect(renders).toBe(2);
     expect(answers.map((a) => a.headers[PAGE_CACHE_HEADER])).toEqual(['miss', 'miss']);
+  });
+
+  it('a page whose payload has the nonce cut in two', async () => {
+    const { renders } = await rendersFor([['/en'], ['/en']], {
+      body: (nonce) => {
+        const cut = nonce.length / 2;
+        return (
+          `<html><body><script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce.slice(0, cut)}"])</script>` +
+          `<script nonce="${nonce}">self.__next_f.push([1,"${nonce.slice(cut)}\\"}"])</script></body></html>`
+        );
+      },
+    });
+    expect(renders).toBe(2);
+  });
+
+  it.each([
+    ['a boundary that failed on the server', '<template data-dgst="123"></template>'],
+    ['a boundary left to the browser', '<script>$RX("B:0","123")</script>'],
+  ])('a page with %s', async (_, failure) => {
+    const { renders } = await rendersFor([['/en'], ['/en']], {
+      body: (nonce) => `<html><body nonce="${nonce}">${failure}</body></html>`,
+    });
+    expect(renders).toBe(2);
+  });
+
+  it('a render that does not end: those waiting for it render their own after the limit', async () => {
+    let renders = 0;
+    const handle: Handle = (req, res) => {
+      renders += 1;
+      res.setHeader('content-type', 'text/html');
+      if (renders === 1) {
+        res.write('<html>never ends');
+        return;
+      }
+      res.end('<html>whole</html>');
+    };
+    const { port } = await start(handle, { waitLimitMs: 100 });
+    void get(port).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const answer = await get(port);
+    expect(answer.body).toBe('<html>whole</html>');
+    expect(answer.headers[PAGE_CACHE_HEADER]).toBe('bypass');
+    expect(renders).toBe(2);
   });
 
   it('a page cut off before its end: those who waited for it get their own render', async () => {
@@ -341,7 +429,7 @@ it('drops the oldest copies past its memory budget', async () => {
   const { handle } = page({
     body: (nonce, req) => `<p nonce="${nonce}">${req.url}${'x'.repeat(4000)}</p>`,
   });
-  const { port, cache } = await start(handle, { maxBytes: 10_000 });
+  const { port, cache } = await start(handle, { maxBytes: 20_000 });
   for (const path of ['/en/a', '/en/b', '/en/c', '/en/d']) await get(port, path);
   expect(cache.size).toBe(2);
   expect((await get(port, '/en/d')).headers[PAGE_CACHE_HEADER]).toBe('hit');
