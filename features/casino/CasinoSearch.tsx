@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { BffError, bffClient } from '@/features/auth/bff-client';
 import type { GameTile as Tile } from './casino-paths';
 import { GameTile, TileSkeletons, tilesClass, type TileLabels } from './GameTile';
@@ -68,6 +68,7 @@ export function CasinoSearch({
   const [status, setStatus] = useState<Status>('idle');
   const inFlight = useRef<AbortController | null>(null);
   const timer = useRef<number | null>(null);
+  const field = useRef<HTMLInputElement>(null);
 
   async function search(raw: string) {
     const q = raw.trim().replace(/\s+/g, ' ');
@@ -95,6 +96,16 @@ export function CasinoSearch({
       if (!controller.signal.aborted) setStatus('failed');
     }
   }
+
+  // Letters typed before the page's script took over the field stay on the screen, but the
+  // script does not know them: they are searched for as if typed now (before any re-render could
+  // put the field back to what the server drew).
+  useLayoutEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed !== text) onChange(typed);
+    // Once, when the field is taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(
     () => () => {
@@ -135,6 +146,7 @@ export function CasinoSearch({
         onSubmit={onSubmit}
       >
         <input
+          ref={field}
           type="search"
           name="q"
           aria-label={labels.label}

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '@/tests/render';
 import type { GameTile } from './casino-paths';
 import {
@@ -53,8 +54,14 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function renderSearch(initial: SearchResults = EMPTY) {
-  return renderWithProviders(
+function renderSearch(initial: SearchResults = EMPTY, options?: { hydrateFrom?: HTMLElement }) {
+  return renderWithProviders(search(initial), {
+    ...(options?.hydrateFrom ? { container: options.hydrateFrom, hydrate: true } : {}),
+  });
+}
+
+function search(initial: SearchResults) {
+  return (
     <CasinoSearch
       lng="en"
       initial={initial}
@@ -62,7 +69,7 @@ function renderSearch(initial: SearchResults = EMPTY) {
       tileLabels={{ rtp: 'RTP', new: 'New', popular: 'Hot', jackpot: 'Jackpot' }}
       pagingLabels={{ nav: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {page}' }}
       player={false}
-    />,
+    />
   );
 }
 
@@ -77,6 +84,17 @@ it('shows what the server found for the address’s query, readable without Java
     '/en/slots/game/1/x',
   );
   expect(screen.getByRole('search')).toHaveAttribute('action', '/en/casino-search');
+});
+
+it('searches for what was typed before the page’s script took over the field', async () => {
+  const page = document.body.appendChild(document.createElement('div'));
+  page.innerHTML = renderToString(search(EMPTY));
+  (page.querySelector('input[type="search"]') as HTMLInputElement).value = 'scarab';
+  renderSearch(EMPTY, { hydrateFrom: page });
+  expect(field()).toHaveValue('scarab');
+  await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+  expect(asked).toEqual(['scarab']);
+  expect(screen.getByText('Games found for “scarab”: 2')).toBeInTheDocument();
 });
 
 it('asks once the typing pauses, with the 16-tile skeleton while it waits', async () => {
