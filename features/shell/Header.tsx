@@ -1,7 +1,6 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
-import { AuthLink } from '@/features/auth/AuthLink';
 import { LogoutButton } from '@/features/auth/LogoutButton';
+import { AuthLink, SiteLink } from './main-layout-links';
 import type { Language } from '@/server/upstream/schemas/config';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -20,6 +19,16 @@ export interface HeaderProps {
   signedIn: boolean;
 }
 
+/**
+ * Which sections leave the bar for "More" when it is narrow (a language with long names, a small
+ * window, a larger font): the last ones first ('late'), then the middle ones ('early'); the first
+ * three always stay.
+ */
+function foldOf(index: number): 'early' | 'late' | undefined {
+  if (index < 3) return undefined;
+  return index < 5 ? 'early' : 'late';
+}
+
 export async function Header({ lng, brand, languages, showRegistration, signedIn }: HeaderProps) {
   const t = await getTranslations('header');
   const nav = await getTranslations('nav');
@@ -30,9 +39,9 @@ export async function Header({ lng, brand, languages, showRegistration, signedIn
           <Logo brand={brand} />
         </SiteLink>
         <nav className={styles.nav} aria-label={nav('label')}>
-          <ul>
-            {MAIN_SECTIONS.map((section) => (
-              <li key={section.key}>
+          <ul className={styles.sections}>
+            {MAIN_SECTIONS.map((section, index) => (
+              <li key={section.key} data-fold={foldOf(index)}>
                 <SiteLink
                   href={withLanguage(lng, section.href)}
                   className={section.key === 'live' ? styles.live : undefined}
@@ -41,6 +50,23 @@ export async function Header({ lng, brand, languages, showRegistration, signedIn
                 </SiteLink>
               </li>
             ))}
+            {/* The sections that do not fit the bar: shown here instead (Header.module.css). */}
+            <li className={styles.more}>
+              <details>
+                <summary>{nav('more')}</summary>
+                <ul>
+                  {MAIN_SECTIONS.map((section, index) =>
+                    foldOf(index) === undefined ? null : (
+                      <li key={section.key} data-fold={foldOf(index)}>
+                        <SiteLink href={withLanguage(lng, section.href)}>
+                          {nav(section.key)}
+                        </SiteLink>
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </details>
+            </li>
           </ul>
         </nav>
         <div className={styles.actions}>

@@ -63,6 +63,33 @@ test.describe('server-rendered home page (JavaScript off)', () => {
       .toBe(0);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
+
+  test('the main sections that do not fit a narrow bar are under More, without JavaScript', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Main sections' });
+    const more = nav.getByText('Ещё', { exact: true });
+    // Wide: every section in the bar, no More.
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto('/ru');
+    await expect(nav.getByRole('link')).toHaveCount(9);
+    await expect(more).toBeHidden();
+    // Narrower: the last four move under More.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(nav.getByRole('link')).toHaveCount(5);
+    await more.click();
+    await expect(nav.getByRole('link')).toHaveCount(9);
+    await expect(nav.getByRole('link', { name: 'Акции' })).toHaveAttribute('href', '/ru/bonuses');
+    await expect(nav.getByRole('link', { name: 'Быстрые игры' })).toBeVisible();
+    // Narrowest: only the first three stay in the bar.
+    await more.click();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(nav.getByRole('link')).toHaveCount(3);
+    await more.click();
+    await expect(nav.getByRole('link', { name: 'Слоты' })).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveCount(9);
+    await expectAccessible(page);
+  });
 });
 
 test('the language switcher opens the same page in the other language', async ({ page }) => {
