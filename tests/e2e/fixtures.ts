@@ -40,6 +40,16 @@ export function signedGeoOffPass(validForS = 600): string {
 }
 
 let changed = false;
+/** Whether a change may show in an answer the site shares between visitors and caches. */
+let changedShared = false;
+
+/**
+ * Control paths that change one player's data only (a player, their accounts, limits, coupons,
+ * documents, messages): the site caches no answer that depends on them across visitors, and the
+ * next test has a player of its own, so putting them back needs no wait for caches to lapse.
+ */
+const PLAYER_ONLY_PATH =
+  /^(?:users|accounts)(?:\/|$)|^(?:limits|coupons|verification|manager|ideas)\//;
 
 /**
  * Waits until the site's cached upstream answers have lapsed (E2E_CACHE_TTL_MS), and the shared
@@ -53,7 +63,10 @@ export function cachesLapse(): Promise<void> {
 
 /** Calls the sandbox's control API (docs/upstream-contract.md "Control API"). */
 export async function sandbox(path: string, init?: { method?: string; body?: unknown }) {
-  if ((init?.method ?? 'POST') !== 'GET') changed = true;
+  if ((init?.method ?? 'POST') !== 'GET') {
+    changed = true;
+    if (!PLAYER_ONLY_PATH.test(path)) changedShared = true;
+  }
   const response = await fetch(`${SANDBOX_URL}/__sandbox/${path}`, {
     method: init?.method ?? 'POST',
     headers: { 'content-type': 'application/json' },
@@ -104,11 +117,16 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-async function resetSandbox() {
+/**
+ * Puts the sandbox back to its demo data. The demo data is the same after every reset (the line
+ * of the same games and odds, the same config and content), so the site's cached answers need to
+ * lapse only when a shared answer was changed (`waitForCaches`).
+ */
+async function resetSandbox(waitForCaches: boolean) {
   await sandbox('reset');
   changed = false;
-  // Let the site's cached copies of the changed answers expire before the next test.
-  await cachesLapse();
+  changedShared = false;
+  if (waitForCaches) await cachesLapse();
 }
 
 /**
@@ -249,7 +267,7 @@ export const test = base.extend<TestFixtures, { freshSandbox: void }>({
   // Start from the seed once per worker (the database file outlives a run).
   freshSandbox: [
     async ({}, use) => {
-      await resetSandbox();
+      await resetSandbox(true);
       await use();
     },
     { scope: 'worker', auto: true },
@@ -258,7 +276,7 @@ export const test = base.extend<TestFixtures, { freshSandbox: void }>({
   restoreSandbox: [
     async ({}, use) => {
       await use();
-      if (changed) await resetSandbox();
+      if (changed) await resetSandbox(changedShared);
     },
     { auto: true },
   ],
