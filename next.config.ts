@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { ClientReferenceChunksPlugin } from './server/build/client-reference-chunks';
 import {
   API_CONTENT_SECURITY_POLICY,
   STATIC_SECURITY_HEADERS,
@@ -32,6 +33,12 @@ const nextConfig: NextConfig = {
   // instead of a 404.
   async rewrites() {
     return [{ source: '/favicon.ico', destination: '/icon.svg' }];
+  },
+  // Each client component asks the browser for the scripts it needs, whatever route Next
+  // recorded it under (server/build/client-reference-chunks.ts, docs/decisions.md).
+  webpack(config, { isServer, dev }) {
+    if (!isServer && !dev) config.plugins.push(new ClientReferenceChunksPlugin());
+    return config;
   },
   // npm test runs lint and typecheck as their own steps before the build; not twice.
   eslint: { ignoreDuringBuilds: true },

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { BffError, bffClient, CLIENT_ERROR } from '@/features/auth/bff-client';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { loadUserConfig } from '@/features/user/userSlice';
+import { loadUserConfig } from '@/features/user/load-user-config';
 import { activationCodeSchema } from '@/server/upstream/schemas/account-entry';
 import {
   ENTRY_ACTIONS,

@@ -6,7 +6,7 @@ import { loadOfficePreferences } from '@/features/settings/save-preferences';
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
-import { loadUserConfig } from '@/features/user/userSlice';
+import { loadUserConfig } from '@/features/user/load-user-config';
 import {
   captchaRequested,
   captchaSettled,

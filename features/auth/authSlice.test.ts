@@ -1,6 +1,6 @@
 import { bffBettingApi } from '@/features/coupon/bff-betting-api';
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import { makeStore, rootReducer } from '@/features/store/store';
+import { appReducer, makeStore } from '@/features/store/store';
 import {
   AUTH_FORM,
   captchaRequested,
@@ -154,7 +154,7 @@ describe('logout (spec 01 §4 Login state change)', () => {
       return next(action);
     };
     const store = configureStore({
-      reducer: rootReducer,
+      reducer: appReducer,
       preloadedState: signedIn,
       middleware: (getDefault) =>
         getDefault({ thunk: { extraArgument: { bettingApi: bffBettingApi } } }).concat(record),

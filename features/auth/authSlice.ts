@@ -1,7 +1,8 @@
 import { createAction, createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '@/features/store/store';
 import type { LoginRequest, RegisterRequest } from '@/server/upstream/schemas/auth';
-import { BffError, bffClient, CLIENT_ERROR } from './bff-client';
+import { BffError, CLIENT_ERROR } from './bff-errors';
+import { lazyBffClient } from './lazy-bff-client';
 
 /** spec 01 §3 "Auth form state" currentForm: one per login payload variant. */
 export const AUTH_FORM = {
@@ -151,35 +152,41 @@ function bffThunk<Arg, Result>(type: string, call: (arg: Arg) => Promise<Result>
   });
 }
 
-export const login = bffThunk('login', (payload: LoginRequest) =>
-  bffClient.post<LoginAnswer>('/api/auth/login', payload),
+export const login = bffThunk('login', async (payload: LoginRequest) =>
+  (await lazyBffClient()).post<LoginAnswer>('/api/auth/login', payload),
 );
 
 export const sendSms = bffThunk(
   'sendSms',
-  (payload: { countryCode: string; phone: string; purpose: 'login' | 'registration' }) =>
-    bffClient.post<{ sent: true; resendAfterSeconds: number }>('/api/auth/sms', payload),
+  async (payload: { countryCode: string; phone: string; purpose: 'login' | 'registration' }) =>
+    (await lazyBffClient()).post<{ sent: true; resendAfterSeconds: number }>(
+      '/api/auth/sms',
+      payload,
+    ),
 );
 
-export const register = bffThunk('register', (payload: RegisterRequest) =>
-  bffClient.post<RegisterAnswer>('/api/auth/register', payload),
+export const register = bffThunk('register', async (payload: RegisterRequest) =>
+  (await lazyBffClient()).post<RegisterAnswer>('/api/auth/register', payload),
 );
 
-export const passwordRecovery = bffThunk('passwordRecovery', (payload: { login: string }) =>
-  bffClient.post<{ sent: true; codeExpiresAt: string }>('/api/auth/password/recovery', payload),
+export const passwordRecovery = bffThunk('passwordRecovery', async (payload: { login: string }) =>
+  (await lazyBffClient()).post<{ sent: true; codeExpiresAt: string }>(
+    '/api/auth/password/recovery',
+    payload,
+  ),
 );
 
 export const passwordReset = bffThunk(
   'passwordReset',
-  (payload: { login: string; code: string; password: string }) =>
-    bffClient.post<{ reset: true }>('/api/auth/password/reset', payload),
+  async (payload: { login: string; code: string; password: string }) =>
+    (await lazyBffClient()).post<{ reset: true }>('/api/auth/password/reset', payload),
 );
 
 export const loadPhoneData = createAuthThunk(
   'auth/loadPhoneData',
   async (_: void, { rejectWithValue }) => {
     try {
-      return await bffClient.get<PhoneData>('/api/auth/phone-data');
+      return await (await lazyBffClient()).get<PhoneData>('/api/auth/phone-data');
     } catch (error) {
       return rejectWithValue(toAuthFailure(error));
     }
@@ -201,7 +208,9 @@ export const sessionInit = createAuthThunk(
   async (_: void, { rejectWithValue }) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const data = await bffClient.get<{ userId: number } | null>('/api/auth/session');
+        const data = await (
+          await lazyBffClient()
+        ).get<{ userId: number } | null>('/api/auth/session');
         return data?.userId ?? null;
       } catch (error) {
         if (attempt >= SESSION_INIT_RETRY.retries) {
@@ -230,7 +239,7 @@ export const logout = createAuthThunk(
   async (_: void, { dispatch, rejectWithValue }) => {
     dispatch(oneClickCouponReset());
     try {
-      await bffClient.post<{ signedOut: true }>('/api/auth/logout');
+      await (await lazyBffClient()).post<{ signedOut: true }>('/api/auth/logout');
     } catch (error) {
       return rejectWithValue(toAuthFailure(error));
     }

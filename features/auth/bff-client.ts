@@ -4,40 +4,10 @@
  * (spec 01 §8): a captcha check then one retry with its token, a new fingerprint then a retry, and
  * the confirm-terms page on 451. Every call carries the fingerprint token (spec 01 §7).
  */
+import { BFF_ERROR, BffError, CLIENT_ERROR, type BffErrorItem } from './bff-errors';
 import { currentFingerprint, refreshFingerprint } from './fingerprint';
 
-export interface BffErrorItem {
-  status: string;
-  code: string;
-  title: string;
-  detail?: string;
-  source?: { pointer?: string; parameter?: string; header?: string };
-  /** What the caller needs to act on the error, e.g. the current coef of a refused bet. */
-  meta?: Record<string, unknown>;
-}
-
-/** Codes the client gives failures that never reached an answer of the BFF. */
-export const CLIENT_ERROR = {
-  /** spec 01 §8 "A failed fetch maps to network error". */
-  network: 'network_error',
-  /** spec 01 §8 "A cancelled request maps to status close with code 499". */
-  close: 'close',
-  /** The answer was not the JSON we expect. */
-  badAnswer: 'bad_answer',
-  /** The player closed the captcha without solving it. */
-  captchaCancelled: 'captcha_cancelled',
-  /** The captcha failed for good (spec 01 §8: type 2, isLogoutUser). */
-  captchaFailed: 'captcha_failed',
-} as const;
-
-/** The BFF codes this client acts on (docs/bff-api.md). */
-export const BFF_ERROR = {
-  captchaRequired: 'captcha_required',
-  fingerprint: 'fingerprint',
-  confirmTerms: 'confirm_terms',
-  maintenance: 'maintenance',
-  blocked: 'blocked',
-} as const;
+export { BFF_ERROR, BffError, CLIENT_ERROR, type BffErrorItem };
 
 /** A block page the BFF may name (spec 01 §4 Blocking), the only ones the client goes to. */
 const BLOCK_PAGES = ['block', 'block-ie', 'block-ua', 'site-updates', 'coming-soon', 'suspension'];
@@ -47,23 +17,6 @@ export const FINGERPRINT_MAX_FAILURES = 2;
 
 export const CAPTCHA_HEADER = 'x-captcha';
 export const FINGERPRINT_HEADER = 'x-fingerprint-token';
-
-export class BffError extends Error {
-  constructor(
-    readonly status: number,
-    readonly items: readonly BffErrorItem[],
-    /** From the Retry-After header of a 429, in seconds. */
-    readonly retryAfterS: number | null = null,
-  ) {
-    super(items.map((item) => item.title).join('; ') || `HTTP ${status}`);
-    this.name = 'BffError';
-  }
-
-  /** The code of the first item: what went wrong. */
-  get code(): string {
-    return this.items[0]?.code ?? CLIENT_ERROR.badAnswer;
-  }
-}
 
 function clientError(status: number, code: string, title: string): BffError {
   return new BffError(status, [{ status: String(status), code, title }]);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { bffClient } from '@/features/auth/bff-client';
+import { lazyBffClient } from '@/features/auth/lazy-bff-client';
 import type { AppThunk, RootState } from '@/features/store/store';
 import type { CookiesAgreeType } from '@/server/upstream/schemas/cookie-agreement';
 import { isCookieTypeAllowed, type CookieType } from './consent-choice';
@@ -56,7 +56,8 @@ export function cookiesAgreeChosen(agreeType: CookiesAgreeType): AppThunk<Promis
   return async (dispatch) => {
     dispatch(consentSaveStarted());
     try {
-      await bffClient.request('/api/consent', {
+      const bff = await lazyBffClient();
+      await bff.request('/api/consent', {
         method: 'POST',
         body: { cookiesAgreeType: agreeType },
       });

@@ -5,8 +5,7 @@ import { usePlainTexts } from '@/features/shell/use-plain-texts';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import type { Outcome } from '@/server/upstream/schemas/line';
 import { toCouponBet, type BetGameInfo } from './coupon-bet';
-import { selectIsInCoupon, selectIsPlacingOneClick } from './couponSlice';
-import { clickOdds } from './click-odds';
+import { selectIsInCoupon, selectIsPlacingOneClick } from './coupon-view';
 import { formatCoef } from './odds-format';
 import styles from './OddsButton.module.css';
 
@@ -60,7 +59,11 @@ export function OddsButton({
       aria-label={t('oddsLabel', { outcome: outcome.name, coef })}
       title={`${outcome.marketName}: ${outcome.name}`}
       disabled={sending}
-      onClick={() => dispatch(clickOdds(toCouponBet(outcome, { ...game, startTime })))}
+      onClick={() => {
+        const bet = toCouponBet(outcome, { ...game, startTime });
+        // The coupon's code (and its slice) loads right after the first paint: normally here.
+        void import('./click-odds').then(({ clickOdds }) => dispatch(clickOdds(bet)));
+      }}
     >
       {coef}
     </button>

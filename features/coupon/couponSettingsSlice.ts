@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { oneClickCouponReset } from '@/features/auth/authSlice';
+import { rootReducer } from '@/features/store/store';
 import { CHANGE_COEF_ACTIONS, type ChangeCoefAction } from '@/server/upstream/schemas/coupon-codes';
 import { AMOUNTS_BY_CURRENCY } from './currency-amounts';
 
@@ -131,3 +132,6 @@ export const {
 } = couponSettingsSlice.actions;
 export const { selectCouponSettings, selectChangeCoefAction, selectIsActiveOneClick } =
   couponSettingsSlice.selectors;
+
+// The coupon's settings join the store with the coupon's code (store.ts LazySlices).
+rootReducer.inject(couponSettingsSlice);

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { oneClickCouponReset } from '@/features/auth/authSlice';
+import { rootReducer } from '@/features/store/store';
 import type { Coupon, CouponGroup, SingleResult } from '@/server/upstream/schemas/coupon';
 import type { PlaceAnswer } from './betting-api';
 import {
@@ -21,6 +22,7 @@ import {
 import { currencyAmounts } from './currency-amounts';
 import { bonusBetCoef, isBonusBetOffered, possibleWin } from './possible-win';
 import { oneClickEnabled } from './couponSettingsSlice';
+import { tabChanged } from './coupon-view';
 
 /** The request's limit on bets (couponRequestSchema); the coupon takes no more. */
 export const MAX_COUPON_BETS = 50;
@@ -412,9 +414,6 @@ export const couponSlice = createSlice({
             : 'unresolved';
       }
     },
-    tabChanged(state, action: PayloadAction<CouponState['tab']>) {
-      state.tab = action.payload;
-    },
     /** A type the bets allow; any other is ignored. */
     typeChanged(state, action: PayloadAction<CouponTypeId>) {
       if (!availabilityOf(state).includes(action.payload)) return;
@@ -689,6 +688,9 @@ export const couponSlice = createSlice({
     builder.addCase(oneClickCouponReset, (state) => {
       state.activePlaceBetIds = [];
     });
+    builder.addCase(tabChanged, (state, action) => {
+      state.tab = action.payload;
+    });
   },
   selectors: {
     selectCoupon: (state) => state,
@@ -709,7 +711,6 @@ export const {
   betRemoved,
   couponCleared,
   couponRestored,
-  tabChanged,
   typeChanged,
   systemValueChanged,
   bankerToggled,
@@ -743,6 +744,10 @@ export const {
   oneClickUnconfirmed,
   oneClickUnknown,
 } = couponSlice.actions;
+export { tabChanged };
+
+// The coupon joins the store with its code (store.ts LazySlices).
+rootReducer.inject(couponSlice);
 
 export const {
   selectCoupon,

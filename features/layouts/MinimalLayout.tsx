@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { SiteLink } from '@/features/widgets/SiteLink';
 import { Logo } from '@/features/shell/Logo';
 import styles from './MinimalLayout.module.css';
 
@@ -23,9 +22,11 @@ export function MinimalLayout({
     <div className={styles.shell}>
       <header className={styles.top}>
         {homeHref ? (
-          <SiteLink href={homeHref} aria-label={brand}>
+          // A plain link: Next renders this frame with every page of the language (the root
+          // not-found boundary), where a client link would bring its route's script along.
+          <a href={homeHref} aria-label={brand}>
             <Logo brand={brand} />
-          </SiteLink>
+          </a>
         ) : (
           <Logo brand={brand} />
         )}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 import type { Game } from '@/server/upstream/schemas/line';
-import { GameTableView } from './GameTableView';
+import { GameTableView } from './line-client-parts';
 import { rowsTable } from './game-rows';
 import { gamePath } from './line-paths';
 import { lineDateFormat, lineTimeFormat } from './line-time';

@@ -1,12 +1,11 @@
 import { SiteLink } from '@/features/widgets/SiteLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { OddsButton } from '@/features/coupon/OddsButton';
 import { GameMedia } from '@/features/media/GameMedia';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 import { getGame } from '@/server/line/line-api';
 import type { Game } from '@/server/upstream/schemas/line';
-import { LiveRefresh } from './LiveRefresh';
+import { LiveRefresh, OddsButton } from './line-client-parts';
 import { marketRows } from './line-markets';
 import { gamePath, idOfSegment, linePath, streamOf, teamPath } from './line-paths';
 import { lineDateFormat, lineTimeFormat } from './line-time';

@@ -7,7 +7,7 @@ import type { Champ, Game, Sport, Stream } from '@/server/upstream/schemas/line'
 import { Paging } from '@/features/widgets/Paging';
 import { GameList } from './GameList';
 import { displayOrder, listPage, parseListPage, withPage } from './line-paging';
-import { LiveRefresh } from './LiveRefresh';
+import { LiveRefresh } from './line-client-parts';
 import { idOfSegment, linePath, MENU_SECTION } from './line-paths';
 import { parseLineView, STREAM_TIME_FILTERS, type LineView, type QueryValues } from './line-view';
 import { LineUnavailable } from './StreamSections';

@@ -3,7 +3,7 @@ import { getChamps, getGames, type GamesFilter } from '@/server/line/line-api';
 import { log } from '@/server/log';
 import type { Champ, Game, Stream } from '@/server/upstream/schemas/line';
 import { GameList } from './GameList';
-import { LiveRefresh } from './LiveRefresh';
+import { LiveRefresh } from './line-client-parts';
 import { DEFAULT_LINE_VIEW } from './line-view';
 import styles from './SportLine.module.css';
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/render';
@@ -57,7 +57,7 @@ describe('the rows of a championship table', () => {
     expect(row?.more).toBe(0);
   });
 
-  it('draws the rows with their odds; a click puts the bet in the coupon', () => {
+  it('draws the rows with their odds; a click puts the bet in the coupon', async () => {
     const { store } = renderWithProviders(
       <NextIntlClientProvider locale="en" messages={{ coupon: en.coupon }}>
         <GameTableView
@@ -79,6 +79,13 @@ describe('the rows of a championship table', () => {
     expect(screen.getAllByRole('button')).toHaveLength(5);
     expect(screen.getByRole('button', { name: /X/ })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: /^1: 1\.85$/ }));
+    // The coupon's code loads with the first click when the page has not loaded it yet.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^1: 1\.85$/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     const bet = store.getState().coupon.bets[0];
     expect(bet?.market).toMatchObject({
       id: home.id,

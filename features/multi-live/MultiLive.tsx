@@ -1,7 +1,7 @@
 import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import type { RouteBody } from '@/features/pages/route-bodies';
-import { LiveRefresh } from '@/features/line/LiveRefresh';
+import { LiveRefresh } from '@/features/line/line-client-parts';
 import { linePath } from '@/features/line/line-paths';
 import { LineUnavailable } from '@/features/line/StreamSections';
 import { getGame, getGames } from '@/server/line/line-api';

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CoefViewId } from '@/features/coupon/odds-format';
 import { PREFERENCE_DEFAULTS } from './preference-defaults';
 import type { Preferences } from './preferences';
@@ -42,6 +42,18 @@ export const initialSettings: SettingsState = {
   leftSectionState: 0,
 };
 
+let lastClock: DisplayClock | null = null;
+
+/**
+ * The clock as one object per setting, so a part that selects it renders again only when the
+ * clock changes (a memo of the last one: reselect stays out of the first-load scripts).
+ */
+function displayClock(timeZone: number, is12h: boolean): DisplayClock {
+  if (lastClock?.timeZone !== timeZone || lastClock.is12h !== is12h)
+    lastClock = { timeZone, is12h };
+  return lastClock;
+}
+
 export const settingsSlice = createSlice({
   name: 'settings',
   initialState: initialSettings,
@@ -68,10 +80,7 @@ export const settingsSlice = createSlice({
     selectAppTheme: (state) => state.appTheme,
     selectIsRightSectionHidden: (state) => state.rightSectionState === 1,
     selectLanguage: (state) => state.language,
-    selectDisplayClock: createSelector(
-      [(state: SettingsState) => state.timeZone, (state: SettingsState) => state.is12h],
-      (timeZone, is12h): DisplayClock => ({ timeZone, is12h }),
-    ),
+    selectDisplayClock: (state): DisplayClock => displayClock(state.timeZone, state.is12h),
   },
 });
 

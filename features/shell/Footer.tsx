@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PolicyLogo } from '@/features/widgets/PolicyLogo';
-import { SiteLink } from '@/features/widgets/SiteLink';
 import type { Contacts, Footer as FooterConfig } from '@/server/upstream/schemas/config';
+import { SiteLink } from './main-layout-links';
 import { withLanguage } from './paths';
 import styles from './Footer.module.css';
 

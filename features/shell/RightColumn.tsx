@@ -2,7 +2,12 @@
 
 import type { ReactNode } from 'react';
 import { ownPanelId, tabId, Tabs } from '@/features/auth/Tabs';
-import { tabChanged, type CouponState } from '@/features/coupon/couponSlice';
+import {
+  selectCouponTab,
+  tabChanged,
+  toCoupon,
+  type CouponTab,
+} from '@/features/coupon/coupon-view';
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
@@ -27,7 +32,7 @@ const myBets = defineRemote(
   withIntlTexts(() => import('@/features/coupon/MyBets').then((m) => m.default)),
 );
 
-type SlipTab = CouponState['tab'];
+type SlipTab = CouponTab;
 const SLIP = 'slip';
 
 /**
@@ -44,10 +49,10 @@ export function RightColumn({
 }) {
   const dispatch = useAppDispatch();
   const { hidden, toggle } = useRightSection();
-  const selected = useAppSelector((state) => state.coupon.tab);
+  const selected = useAppSelector(selectCouponTab);
 
   function select(tab: SlipTab) {
-    if (tab !== selected) dispatch(tabChanged(tab));
+    if (tab !== selected) dispatch(toCoupon(tabChanged(tab)));
   }
 
   const toggleButton = (

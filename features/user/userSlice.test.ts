@@ -2,12 +2,8 @@ import { initialAuthState, logout, sessionInit, signedOut } from '@/features/aut
 import { bffError, installFakeBff, type FakeReply } from '@/features/auth/testing/fake-bff';
 import { makeStore } from '@/features/store/store';
 import { USER_CONFIG } from './testing/user-config';
-import {
-  EMPTY_USER_CONFIG,
-  loadUserConfig,
-  USER_CONFIG_LOAD_FAILED,
-  userConfigMerged,
-} from './userSlice';
+import { loadUserConfig } from './load-user-config';
+import { EMPTY_USER_CONFIG, USER_CONFIG_LOAD_FAILED, userConfigMerged } from './userSlice';
 
 const ROUTE = 'GET /api/user/config';
 const signedIn = () => makeStore({ auth: { ...initialAuthState, userId: 1001 } });

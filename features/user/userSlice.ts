@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { logout, sessionInit, signedOut } from '@/features/auth/authSlice';
-import { BffError, CLIENT_ERROR, bffClient } from '@/features/auth/bff-client';
-import type { AppThunk } from '@/features/store/store';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 
 /**
@@ -154,51 +152,3 @@ export const {
 
 /** spec 02 §8 "User config load failure: the error from the response, or …". */
 export const USER_CONFIG_LOAD_FAILED = 'failed to get user config';
-
-const CLIENT_CODES: readonly string[] = Object.values(CLIENT_ERROR);
-
-function failureMessage(error: unknown): string {
-  // Only an answer of the BFF carries a message of its own; a network failure does not.
-  if (error instanceof BffError && !CLIENT_CODES.includes(error.code) && error.message) {
-    return error.message;
-  }
-  return USER_CONFIG_LOAD_FAILED;
-}
-
-/** The load in flight per store (spec 02 §4 "A new load aborts one in flight"). */
-const loadsInFlight = new WeakMap<object, AbortController>();
-
-/**
- * spec 02 §4 "Config loading", §7 "User config load (no cache, abortable)": loaded once unless
- * forced; marked installed at start and not installed on failure, so the next call tries again;
- * a new load aborts the one in flight. Answers whether this load set the config.
- */
-export function loadUserConfig({ force = false }: { force?: boolean } = {}): AppThunk<
-  Promise<boolean>
-> {
-  return async (dispatch, getState) => {
-    if (!force && getState().user.isInstalled) return false;
-    loadsInFlight.get(dispatch)?.abort();
-    const controller = new AbortController();
-    loadsInFlight.set(dispatch, controller);
-    dispatch(userConfigLoadStarted());
-    try {
-      const config = await bffClient.get<Record<string, unknown>>(
-        '/api/user/config',
-        controller.signal,
-      );
-      // A newer load owns the state; a player who signed out meanwhile has no config.
-      if (controller.signal.aborted || getState().auth.userId === null) return false;
-      dispatch(userConfigLoaded(config));
-      return true;
-    } catch (error) {
-      if (controller.signal.aborted) return false;
-      const message = failureMessage(error);
-      console.warn('user config load failed:', message);
-      dispatch(userConfigFailed(message));
-      return false;
-    } finally {
-      if (loadsInFlight.get(dispatch) === controller) loadsInFlight.delete(dispatch);
-    }
-  };
-}

@@ -3,8 +3,8 @@
 import { useCallback, useState } from 'react';
 import { bffClient } from '@/features/auth/bff-client';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { loadUserConfig } from '@/features/user/load-user-config';
 import {
-  loadUserConfig,
   selectUserConfig,
   selectUserConfigStatus,
   userConfigMerged,

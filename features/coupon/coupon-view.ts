@@ -1,0 +1,38 @@
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { AppThunk, RootState, StoredState } from '@/features/store/store';
+import type { CouponState } from './couponSlice';
+
+/**
+ * What the first-load parts (odds buttons, the right column's tabs) read of the coupon and say to
+ * it, without its code: the coupon's slice joins the store right after the first paint (store.ts
+ * LazySlices), until then these read an empty coupon, as the server rendered it.
+ */
+
+export type CouponTab = CouponState['tab'];
+
+/** The right column's tab (spec 02 §3 Coupon state `tab`); couponSlice.ts handles it. */
+export const tabChanged = createAction<CouponTab>('coupon/tabChanged');
+
+function couponOf(state: RootState): CouponState | undefined {
+  return (state as StoredState).coupon;
+}
+
+/** An action for the coupon: at once when its code is here, else as soon as it has loaded. */
+export function toCoupon(action: UnknownAction): AppThunk {
+  return (dispatch, getState) => {
+    if (couponOf(getState())) dispatch(action);
+    else void import('./couponSlice').then(() => dispatch(action));
+  };
+}
+
+export function selectCouponTab(state: RootState): CouponTab {
+  return couponOf(state)?.tab ?? 'coupon';
+}
+
+export function selectIsInCoupon(state: RootState, outcomeId: number): boolean {
+  return couponOf(state)?.bets.some((bet) => bet.market.id === outcomeId) ?? false;
+}
+
+export function selectIsPlacingOneClick(state: RootState, outcomeId: number): boolean {
+  return couponOf(state)?.activePlaceBetIds.includes(outcomeId) ?? false;
+}
