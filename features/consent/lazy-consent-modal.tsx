@@ -5,6 +5,9 @@ import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
 import { withIntlTexts } from '@/features/shell/intl-part';
 import type { CookieConsentModal } from './CookieConsentModal';
+// The server draws the modal with the page: its styles come with the page's own, not with the
+// code that loads after the first paint (else it would show unstyled, then jump into place).
+import './CookieConsentModal.module.css';
 
 /*
  * The consent modal's code loads after the first paint: the server draws the modal as before (so

@@ -25,6 +25,11 @@ import { RemotePart } from '@/features/remote-apps/RemotePart';
 import { withIntlTexts } from './intl-part';
 import type * as PlayerBootsModule from './player-boots';
 import type * as ShellBootsModule from './shell-boots';
+// The parts the server draws with the page (the slip, the support button): their styles come with
+// the page's own, not with the code that loads after the first paint, so they are in place and
+// styled on the first paint (and without JavaScript).
+import '@/features/coupon/CouponPanel.module.css';
+import '@/features/widgets/SupportButton.module.css';
 
 /*
  * The parts of the document shell and the main layout that the first paint does without. Their
