@@ -52,6 +52,9 @@ test('a visitor searches as they type and opens a game’s demo', async ({ page 
   const main = page.getByRole('main');
   // The search answers as the player types.
   await page.goto('/en/casino-search');
+  // Typed once the page's scripts run (the slip's boot marks it): what is typed before is kept
+  // on the screen, but React may draw the field again from its state while the page hydrates.
+  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
   const searched = page.waitForResponse((r) => r.url().includes('/api/casino/games?q=scarab'));
   await main.getByRole('searchbox', { name: 'Search games' }).pressSequentially('scarab', {
     delay: 40,
