@@ -372,38 +372,34 @@ describe('what is never shared', () => {
     expect(renders).toBe(2);
   });
 
-  it('a render that does not end: those waiting for it render their own after the limit', async () => {
+  /** A page whose first render goes as `first` says, and every later one whole. */
+  function firstRenderThenWhole(first: (res: ServerResponse) => void) {
     let renders = 0;
-    const handle: Handle = (req, res) => {
+    const handle: Handle = (_req, res) => {
       renders += 1;
       res.setHeader('content-type', 'text/html');
-      if (renders === 1) {
-        res.write('<html>never ends');
-        return;
-      }
-      res.end('<html>whole</html>');
+      if (renders === 1) first(res);
+      else res.end('<html>whole</html>');
     };
+    return { handle, renders: () => renders };
+  }
+
+  it('a render that does not end: those waiting for it render their own after the limit', async () => {
+    const { handle, renders } = firstRenderThenWhole((res) => res.write('<html>never ends'));
     const { port } = await start(handle, { waitLimitMs: 100 });
     void get(port).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const answer = await get(port);
     expect(answer.body).toBe('<html>whole</html>');
     expect(answer.headers[PAGE_CACHE_HEADER]).toBe('bypass');
-    expect(renders).toBe(2);
+    expect(renders()).toBe(2);
   });
 
   it('a page cut off before its end: those who waited for it get their own render', async () => {
-    let renders = 0;
-    const handle: Handle = (req, res) => {
-      renders += 1;
-      res.setHeader('content-type', 'text/html');
-      if (renders === 1) {
-        res.write('<html>half');
-        setTimeout(() => res.destroy(), 50);
-        return;
-      }
-      res.end('<html>whole</html>');
-    };
+    const { handle, renders } = firstRenderThenWhole((res) => {
+      res.write('<html>half');
+      setTimeout(() => res.destroy(), 50);
+    });
     const { port } = await start(handle);
     const cut = get(port).catch(() => 'cut');
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -412,7 +408,7 @@ describe('what is never shared', () => {
     const answer = await waiting;
     expect(answer.body).toBe('<html>whole</html>');
     expect(answer.headers[PAGE_CACHE_HEADER]).toBe('bypass');
-    expect(renders).toBe(2);
+    expect(renders()).toBe(2);
   });
 
   it('anything, when the time to live is 0', async () => {
