@@ -2,16 +2,10 @@
  * The failures of the BFF client (bff-client.ts), on their own so that code which only tells them
  * apart (the store's slices) does without the client in the first-load scripts.
  */
+import type { ApiErrorItem } from '@/server/bff/handler';
 
-export interface BffErrorItem {
-  status: string;
-  code: string;
-  title: string;
-  detail?: string;
-  source?: { pointer?: string; parameter?: string; header?: string };
-  /** What the caller needs to act on the error, e.g. the current coef of a refused bet. */
-  meta?: Record<string, unknown>;
-}
+/** One error of the BFF's answer, as its handlers write it (server/bff/handler.ts). */
+export type BffErrorItem = ApiErrorItem;
 
 /** Codes the client gives failures that never reached an answer of the BFF. */
 export const CLIENT_ERROR = {

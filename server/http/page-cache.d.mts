@@ -5,24 +5,6 @@ export declare const SESSION_COOKIE_NAMES: readonly string[];
 export declare const SHAREABLE_SET_COOKIES: readonly string[];
 export declare const PAGE_CACHE_HEADER: string;
 export declare const DEFAULT_PAGE_CACHE_TTL_MS: number;
-export declare const DEFAULT_PAGE_CACHE_MAX_BYTES: number;
-export declare const DEFAULT_WAIT_LIMIT_MS: number;
-
-export interface PageCopy {
-  status: number;
-  headers: string[];
-  parts: string[];
-  bytes: number;
-  expiresAt: number;
-}
-
-export declare function pageCacheKey(req: IncomingMessage): string | null;
-
-export declare function pageCopyOf(
-  status: number,
-  headers: Record<string, string | string[] | number | undefined>,
-  body: Buffer,
-): Omit<PageCopy, 'expiresAt'> | null;
 
 export interface PageCache {
   readonly size: number;

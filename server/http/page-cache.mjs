@@ -49,7 +49,7 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 export const DEFAULT_PAGE_CACHE_TTL_MS = 1000;
 /** Every copy together stays under this; the oldest go first. */
-export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** A larger page is not kept (list pages are about 150 kB). */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
@@ -66,7 +66,7 @@ const gzip = promisify(gzipAsync);
  * How long a visitor waits for the render of the same page another visitor started before
  * rendering their own: a render that never ends must not hold everyone who asks after it.
  */
-export const DEFAULT_WAIT_LIMIT_MS = 3000;
+const DEFAULT_WAIT_LIMIT_MS = 3000;
 /** Headers of a client navigation or a server action: their answers are not documents. */
 const NAVIGATION_HEADERS = Object.freeze([
   'rsc',
@@ -114,7 +114,7 @@ function setCookieName(setCookie) {
  * @param {import('node:http').IncomingMessage} req
  * @returns {string | null}
  */
-export function pageCacheKey(req) {
+function pageCacheKey(req) {
   if (req.method !== 'GET') return null;
   const url = req.url ?? '/';
   const path = url.split('?')[0] ?? '/';
@@ -157,7 +157,7 @@ function nonceOf(csp) {
  * @param {Buffer} body as written, in its content-encoding
  * @returns {Omit<PageCopy, 'expiresAt'> | null}
  */
-export function pageCopyOf(status, headers, body) {
+function pageCopyOf(status, headers, body) {
   if (status !== 200) return null;
   if (!/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) return null;
   const cookies = [headers['set-cookie'] ?? []].flat().map(String);
