@@ -69,6 +69,13 @@ async function saved(player: Player, limits: object[]) {
   return limitsSaveAnswerSchema.parse(answer.body).data;
 }
 
+/** The sheet that passes the sandbox's test: no, no, yes. */
+const PASSING_SHEET = [
+  { questionId: 1, answerId: 2 },
+  { questionId: 2, answerId: 2 },
+  { questionId: 3, answerId: 1 },
+];
+
 /** Answers the test the save asked for, every answer the passing one unless told otherwise. */
 async function passTest(player: Player, tokenGuid: string, answerId?: number) {
   const answers = [
@@ -256,10 +263,47 @@ describe('limits: decreases apply at once, increases wait', () => {
     const again = await sandbox.call(
       'POST',
       `${LIMIT_BASE}/testanswers`,
-      { tokenGuid: higher.tokenGuid, answers: [{ questionId: 1, answerId: 2 }] },
+      { tokenGuid: higher.tokenGuid, answers: PASSING_SHEET },
       player.headers,
     );
     expect(again.status).toBe(404);
+  });
+
+  it.each([
+    [
+      'both answers to each question',
+      [1, 2, 3].flatMap((questionId) => [
+        { questionId, answerId: 1 },
+        { questionId, answerId: 2 },
+      ]),
+      'each question at most once',
+    ],
+    [
+      'a question the test does not ask',
+      [...PASSING_SHEET, { questionId: 9, answerId: 1 }],
+      'unknown_question',
+    ],
+    [
+      'an answer the question does not have',
+      [{ questionId: 1, answerId: 7 }, ...PASSING_SHEET.slice(1)],
+      'unknown_answer',
+    ],
+    ['a question left out', PASSING_SHEET.slice(0, 2), 'test_incomplete'],
+  ])('a sheet with %s is refused, and the test stays open', async (_n, answers, reason) => {
+    const player = await newPlayer();
+    await saved(player, [{ limitType: 1, limitValue: 100 }]);
+    const higher = await saved(player, [{ limitType: 1, limitValue: 200 }]);
+    const refused = await sandbox.call(
+      'POST',
+      `${LIMIT_BASE}/testanswers`,
+      { tokenGuid: higher.tokenGuid, answers },
+      player.headers,
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(reason);
+    expect(brief(await limitsOf(player))).toEqual([[1, 'ACTIVE', 100, false]]);
+    const result = await passTest(player, higher.tokenGuid ?? '');
+    expect(result.success).toBe(true);
   });
 
   it('a lower value cancels a pending increase', async () => {

@@ -126,6 +126,10 @@ const REASONS: Record<Lang, string[]> = {
   ],
 };
 
+/** Every question of the test is answered yes or no. */
+const YES_ANSWER_ID = 1;
+const NO_ANSWER_ID = 2;
+
 /** The test a looser limit waits behind; each question has one answer that passes. */
 const QUESTIONS: readonly { id: number; text: Record<Lang, string>; pass: number }[] = [
   {
@@ -134,7 +138,7 @@ const QUESTIONS: readonly { id: number; text: Record<Lang, string>; pass: number
       en: 'Do you bet more than you can afford to lose?',
       ru: 'Ставите ли вы больше, чем можете позволить себе проиграть?',
     },
-    pass: 2,
+    pass: NO_ANSWER_ID,
   },
   {
     id: 2,
@@ -142,7 +146,7 @@ const QUESTIONS: readonly { id: number; text: Record<Lang, string>; pass: number
       en: 'Do you bet more to win back money you have lost?',
       ru: 'Ставите ли вы больше, чтобы отыграть проигранное?',
     },
-    pass: 2,
+    pass: NO_ANSWER_ID,
   },
   {
     id: 3,
@@ -150,7 +154,7 @@ const QUESTIONS: readonly { id: number; text: Record<Lang, string>; pass: number
       en: 'Do you understand that a higher limit applies only after a waiting period?',
       ru: 'Понимаете ли вы, что более высокий лимит действует только после периода ожидания?',
     },
-    pass: 1,
+    pass: YES_ANSWER_ID,
   },
 ];
 
@@ -181,10 +185,49 @@ function testQuestions(lang: Lang): TestQuestion[] {
     id: question.id,
     text: question.text[lang],
     answers: [
-      { id: 1, text: yes },
-      { id: 2, text: no },
+      { id: YES_ANSWER_ID, text: yes },
+      { id: NO_ANSWER_ID, text: no },
     ],
   }));
+}
+
+/**
+ * An answer sheet is judged only when it answers every question of the test once, with one of
+ * that question's answers: ticking both answers of a question, or answering a question the test
+ * does not have, is a malformed sheet (400), not a pass. The test stays open for a proper one.
+ */
+function assertOneAnswerEach(request: TestAnswers): void {
+  const answered = new Set<number>();
+  request.answers.forEach((answer, index) => {
+    const question = QUESTIONS.find((q) => q.id === answer.questionId);
+    const pointer = `/answers/${index}`;
+    if (question === undefined) {
+      throw SandboxHttpError.coded(400, 'unknown_question', 'The test has no such question', {
+        detail: `questionId: the test asks questions ${QUESTIONS.map((q) => q.id).join(', ')}`,
+        source: { pointer: `${pointer}/questionId` },
+      });
+    }
+    if (answered.has(question.id)) {
+      throw SandboxHttpError.coded(400, 'question_answered_twice', 'One answer per question', {
+        detail: `questionId: question ${question.id} is answered more than once`,
+        source: { pointer: `${pointer}/questionId` },
+      });
+    }
+    if (answer.answerId !== YES_ANSWER_ID && answer.answerId !== NO_ANSWER_ID) {
+      throw SandboxHttpError.coded(400, 'unknown_answer', 'The question has no such answer', {
+        detail: `answerId: question ${question.id} has answers ${YES_ANSWER_ID} and ${NO_ANSWER_ID}`,
+        source: { pointer: `${pointer}/answerId` },
+      });
+    }
+    answered.add(question.id);
+  });
+  const missing = QUESTIONS.filter((q) => !answered.has(q.id)).map((q) => q.id);
+  if (missing.length > 0) {
+    throw SandboxHttpError.coded(400, 'test_incomplete', 'Every question needs an answer', {
+      detail: `answers: no answer to question ${missing.join(', ')}`,
+      source: { pointer: '/answers' },
+    });
+  }
 }
 
 function forbidden(code: string, title: string, detail?: string): SandboxHttpError {
@@ -415,6 +458,7 @@ export class LimitsService {
 
   /** spec 01 §4: the save waiting on the test applies only when every answer passes. */
   answerTest(userId: number, request: TestAnswers, lang: Lang) {
+    assertOneAnswerEach(request);
     const held = this.store.limits.takeTest(request.tokenGuid, userId, this.nowMs());
     const changes = limitChangeSchema.array().safeParse(held);
     if (!changes.success) {

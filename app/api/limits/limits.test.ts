@@ -153,6 +153,23 @@ describe('/api/limits', () => {
     expect(errors[0].source.pointer).toBe(pointer);
   });
 
+  it('400 for a sheet answering a question twice, without asking the upstream', async () => {
+    const cookie = await signIn();
+    const answers = [1, 2, 3].flatMap((questionId) => [
+      { questionId, answerId: 1 },
+      { questionId, answerId: 2 },
+    ]);
+    const response = await post(
+      testAnswers,
+      '/api/limits/test-answers',
+      { tokenGuid: 'guid-1', answers },
+      cookie,
+    );
+    expect(response.status).toBe(400);
+    const { errors } = await response.json();
+    expect(errors[0].source.pointer).toBe('/answers');
+  });
+
   it('400 for an action other than confirm or reject', async () => {
     const cookie = await signIn();
     const response = await post(action, '/api/limits/action', { action: 'approve' }, cookie);

@@ -159,7 +159,11 @@ export const testAnswersSchema = z
           .strict(),
       )
       .min(1)
-      .max(20),
+      .max(20)
+      // One answer per question: a sheet ticking both answers of a question passes no test.
+      .refine((list) => new Set(list.map((a) => a.questionId)).size === list.length, {
+        message: 'each question at most once',
+      }),
   })
   .strict();
 export type TestAnswers = z.infer<typeof testAnswersSchema>;
