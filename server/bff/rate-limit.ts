@@ -37,6 +37,17 @@ export const RECOVERY_LIMITS = {
 export const REGISTRATION_LIMITS = {
   perIp: { max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
+/**
+ * Each captcha the site shows and each answer it checks is a call to the upstream's captcha
+ * service, open to visitors: without a limit anybody could make the site ask for captchas without
+ * bound. A person asks for more captchas than they make sign-in attempts (one per attempt past
+ * the free ones, plus a reload or two when the picture is hard to read), so the windows are those
+ * of sign-in with three times the pictures and twice the answers.
+ */
+export const CAPTCHA_LIMITS = {
+  imagesPerIp: { max: 60, windowMs: 10 * 60_000 },
+  answersPerIp: { max: 40, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, RateLimit>;
 
 /** Counts one attempt; answers how long to wait when the window is full. */
 export function hit(
