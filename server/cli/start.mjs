@@ -48,18 +48,31 @@ function buildIfNeeded() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function waitFor(url, what, timeoutMs = 30_000) {
+/**
+ * Resolves once `url` answers. `accept` says which answers mean "up": the sandbox must be healthy
+ * (2xx); the site is up as soon as it answers at all, since its own answer to a page may rightly be
+ * a 503 maintenance page or a redirect to it (the operator's upstream down at start).
+ */
+async function waitFor(url, what, { timeoutMs = 30_000, accept = (response) => response.ok } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      const response = await fetch(url, { redirect: 'manual' });
+      await response.body?.cancel();
+      if (accept(response)) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${what} did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** The address to ask the site on: HOST itself, unless it names every interface. */
+function loopbackOf(host) {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 const children = [];
@@ -94,13 +107,17 @@ if (!env.UPSTREAM_URL) {
 
 // Our server in front of Next's handler (server/http/serve.mjs): it alone sees the TCP peer, so
 // it decides which forwarded headers to believe (TRUSTED_PROXIES) and caps request bodies.
+const host = env.HOST || '0.0.0.0';
 startChild(process.execPath, ['server/http/serve.mjs'], {
   ...env,
   PORT: port,
-  HOST: env.HOST || '0.0.0.0',
+  HOST: host,
   NODE_ENV: 'production',
 });
-await waitFor(`http://127.0.0.1:${port}/en`, 'The site', 60_000).catch((error) => {
+await waitFor(`http://${loopbackOf(host)}:${port}/en`, 'The site', {
+  timeoutMs: 60_000,
+  accept: () => true,
+}).catch((error) => {
   console.error(error.message);
   stop(1);
 });

@@ -4,7 +4,7 @@
  * docs/decisions.md "Security and resilience" it guards against; the late coupon answer is in
  * coupon-request-id.spec.ts.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import ru from '../../messages/ru.json';
@@ -304,4 +304,41 @@ test.describe('a second site, bound to 127.0.0.1, started with its upstream up o
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     });
   }
+
+  test('npm start with its upstream down keeps its port open and serves the maintenance page', async () => {
+    test.slow();
+    // As an operator starts it: `npm start` (server/cli/start.mjs) on a built tree, its upstream
+    // refusing connections. The start script must take the site's own 503 for "up".
+    const start = spawn(process.execPath, ['server/cli/start.mjs', '--no-build'], {
+      env: {
+        ...process.env,
+        PORT: String(COLD_PORT),
+        HOST: '127.0.0.1',
+        UPSTREAM_URL: upstreams.refusing(),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    site = start;
+    let output = '';
+    const up = new Promise<boolean>((resolve) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('The site is up')) resolve(true);
+      };
+      start.stdout.on('data', read);
+      start.stderr.on('data', read);
+      start.on('exit', () => resolve(false));
+    });
+    expect(await up, output).toBe(true);
+    const api = await playwrightRequest.newContext({ baseURL: COLD_URL });
+    const home = await api.get('/en', { maxRedirects: 0 });
+    expect(home.status()).toBe(307);
+    expect(home.headers().location).toBe('/en/maintenance');
+    const maintenance = await api.get('/en/maintenance');
+    expect(maintenance.status()).toBe(503);
+    expect(await maintenance.text()).toContain('Technical works in progress');
+    await api.dispose();
+    expect(start.exitCode).toBeNull();
+    expect(output).not.toContain('did not answer');
+  });
 });
