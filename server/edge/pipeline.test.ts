@@ -4,6 +4,7 @@ import { demoEdgeSettings } from './edge-settings.fixture';
 import type { BlockDecision, RedirectAnswer } from '@/server/upstream/schemas/config';
 import { NO_SLUGS } from '@/server/routes/match';
 import { isValidGeoOffPass, signGeoOffPass } from './geo-off';
+import { readInSameRequest } from './next-cookies.fixture';
 import { runPipeline, safeTarget, type PipelineDeps, type PipelineResult } from './pipeline';
 import type { EdgeSiteSettings } from './site-settings';
 
@@ -357,6 +358,33 @@ describe('redirect-light', () => {
   ])('safeTarget(%j) → %j', (target, expected) => {
     expect(safeTarget(target)).toBe(expected);
   });
+});
+
+describe('a query value that cannot be decoded', () => {
+  const MALFORMED = ['%', '%ZZ', '%E0%A4%A', '%C0%AF', '%ED%A0%80', '100%25', '%25E0%25A4%25A'];
+  const PARAMS = [
+    ...['ref', 'btag', 'tag', 'qtag', 'bf', 'subid', 'short_reflinkid', 'utm_source'],
+    ...['click_id', 'aip', 'affid', 'pb', 'platform_type', 'returnUrl', 'payment_consultant', 'x'],
+  ];
+
+  // The page's cookies() reads what the middleware set in the same request; a value Next cannot
+  // decode twice there was a 500 for the page.
+  it.each(MALFORMED)(
+    '%s in any param is absent, never a cookie Next cannot read',
+    async (value) => {
+      for (const path of ['/en', '/en/line', '/', '/en/office', '/en/nowhere']) {
+        for (const name of PARAMS) {
+          const result = await run({ url: `${path}?${name}=${value}&ref=7` });
+          const read = readInSameRequest(result.cookies);
+          if (name !== 'ref') expect(read.refererid).toBe('7');
+          if (result.kind === 'redirect') expect(result.location).toMatch(/^\/[a-z]{2}(?:[/?]|$)/);
+        }
+        const all = PARAMS.map((name) => `${name}=${value}`).join('&');
+        const result = await run({ url: `${path}?${all}` });
+        expect(readInSameRequest(result.cookies)).not.toHaveProperty('refererid');
+      }
+    },
+  );
 });
 
 describe('what the pipeline hands to the page', () => {

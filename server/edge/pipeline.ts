@@ -139,7 +139,7 @@ export async function runPipeline(
   deps: PipelineDeps,
 ): Promise<PipelineResult> {
   const { url } = request;
-  const cookies: CookieToSet[] = referralCookies(url.searchParams);
+  const cookies: CookieToSet[] = referralCookies(url.search);
   const deleteCookies: string[] = [];
   const done = (outcome: PipelineOutcome): PipelineResult => ({
     ...outcome,

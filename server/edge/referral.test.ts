@@ -1,10 +1,10 @@
+/** @jest-environment node */
+import { readInSameRequest } from './next-cookies.fixture';
 import { referralCookies } from './referral';
 
 const DAY = 86_400;
 const cookies = (query: string) =>
-  Object.fromEntries(
-    referralCookies(new URLSearchParams(query)).map((c) => [c.name, [c.value, c.maxAge]]),
-  );
+  Object.fromEntries(referralCookies(`?${query}`).map((c) => [c.name, [c.value, c.maxAge]]));
 
 // spec 02 §9 "Referral cookies (default life 1 day, path /)" and spec 01 §2 payment_consultant.
 describe('referral cookies', () => {
@@ -43,10 +43,70 @@ describe('referral cookies', () => {
   });
 
   it('writes nothing without a query', () => {
-    expect(referralCookies(new URLSearchParams(''))).toEqual([]);
+    expect(referralCookies('')).toEqual([]);
+    expect(referralCookies('?')).toEqual([]);
   });
 
   it('ignores values too long to be a tag', () => {
     expect(cookies(`ref=${'x'.repeat(600)}`)).not.toHaveProperty('refererid');
   });
+
+  it('reads encoded values, + as a space, and only the first of a repeated name', () => {
+    expect(cookies('btag=a%20b%2Bc&ref=x+y&ref=z')).toMatchObject({
+      reflinkid: ['a b+c', 60 * DAY],
+      refererid: ['x y', 60 * DAY],
+    });
+  });
+});
+
+/** Malformed percent-encodings a visitor (or a broken link) can put in a query. */
+const MALFORMED = ['%', '%ZZ', '%E0%A4%A', '%C0%AF', '%ED%A0%80', '%FF', 'a%2', '%EF%BF%BD'];
+
+describe('referral cookies for values that cannot be decoded', () => {
+  it.each(MALFORMED)('%s is absent, whatever the param', (value) => {
+    const query = ['ref', 'btag', 'tag', 'qtag', 'bf', 'subid', 'short_reflinkid', 'aip']
+      .map((name) => `${name}=${value}`)
+      .join('&');
+    expect(cookies(`${query}&click_id=c&utm_source=s`)).toEqual({
+      postback_watcher: ['click_id=c&utm_source=s', 4],
+    });
+  });
+
+  it('takes the next tag param when the first cannot be decoded', () => {
+    expect(cookies('btag=%E0%A4%A&tag=t1')).toMatchObject({ reflinkid: ['t1', 60 * DAY] });
+  });
+
+  it('leaves out a pair whose name cannot be decoded', () => {
+    expect(cookies('%E0%A4%A=1&ref=7')).toEqual({
+      refererid: ['7', 60 * DAY],
+      postback_watcher: ['ref=7', 4],
+    });
+  });
+
+  it('keeps a decoded % in the postback query only: no cookie of its own can carry it', () => {
+    expect(cookies('ref=100%25&subid=%25')).toEqual({
+      postback_watcher: ['ref=100%25&subid=%25', 4],
+    });
+  });
+
+  it.each([
+    ...MALFORMED.flatMap((value) => [`ref=${value}`, `btag=${value}&pb=1`, `subid=${value}&x=1`]),
+    'ref=100%25',
+    'bf=%25E0%25A4%25A',
+    'utm_source=%&click_id=%E0%A4%A&aip=%C0%AF',
+    'ref=7&btag=%F0%9F%98%80&subid=a%3Bb%2Cc%3D',
+  ])(
+    '?%s: every cookie reads back as written in the same request (Next decodes twice)',
+    (query) => {
+      const written = referralCookies(`?${query}`);
+      expect(readInSameRequest(written)).toEqual(
+        Object.fromEntries(written.map((c) => [c.name, expect.any(String)])),
+      );
+      for (const cookie of written) {
+        if (cookie.name !== 'postback_watcher') {
+          expect(readInSameRequest([cookie])[cookie.name]).toBe(cookie.value);
+        }
+      }
+    },
+  );
 });

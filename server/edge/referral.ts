@@ -2,6 +2,8 @@
  * Referral tagging (spec 02 §7, §9) and the payment-consultant flag (spec 01 §2): on any route
  * with a query, write the cookies below. Lifetimes are the spec's; path /, default 1 day.
  */
+import { strictQuery } from './strict-query';
+
 const DAY = 24 * 3600;
 
 export interface CookieToSet {
@@ -27,12 +29,24 @@ export const REFERRAL_COOKIE_LIFETIMES = {
 /** The tag params, first present wins (spec 02 §9 "reflinkid from btag, tag, qtag"). */
 const TAG_PARAMS = ['btag', 'tag', 'qtag'] as const;
 
-export function referralCookies(query: URLSearchParams): CookieToSet[] {
-  if ([...query.keys()].length === 0) return [];
+/**
+ * Whether a value reads back the same however many times it is decoded: it holds no `%`. Next
+ * writes a cookie the middleware sets percent-encoded and then decodes it twice for the page's
+ * `cookies()` in the same request (vercel/next.js#70523): a value with a `%` in it (`ref=100%25`)
+ * would throw "URI malformed" there, a 500 for every page, or be read as something else.
+ */
+function readsBackSame(value: string): boolean {
+  return !value.includes('%');
+}
+
+/** The cookies for the page's query (`url.search`, raw: strict-query.ts reads it). */
+export function referralCookies(search: string): CookieToSet[] {
+  const query = strictQuery(search);
+  if (query.size === 0) return [];
   const cookies: CookieToSet[] = [];
   const get = (name: string) => {
     const value = query.get(name);
-    return value && value.length <= 512 ? value : null;
+    return value && value.length <= 512 && readsBackSame(value) ? value : null;
   };
   const L = REFERRAL_COOKIE_LIFETIMES;
 
@@ -59,7 +73,8 @@ export function referralCookies(query: URLSearchParams): CookieToSet[] {
   const subid = get('subid');
   if (subid) cookies.push({ name: 'subid', value: subid, maxAge: L.subid });
 
-  // postback_watcher: the full query for 30 days with pb, else a 4-second marker.
+  // postback_watcher: the full query for 30 days with pb, else a 4-second marker. Written again
+  // from the pairs that could be decoded, so every `%` in it starts a valid escape.
   const full = query.toString();
   if (full.length <= 2048) {
     cookies.push({
