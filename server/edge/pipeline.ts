@@ -15,6 +15,7 @@ import { decideLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from './la
 import { log } from '@/server/log';
 import { decideMaintenance, isMaintenanceActive, MAINTENANCE_COOKIE } from './maintenance';
 import { decidePlatform, unknownRouteWithPlatform } from './platform';
+import { safeTarget, sitePath } from './redirect-target';
 import { referralCookies, type CookieToSet } from './referral';
 import type { BlockQuery } from './upstream-light';
 import type { EdgeSiteSettings } from './site-settings';
@@ -95,30 +96,15 @@ export type PipelineResult = PipelineOutcome & { cookies: CookieToSet[]; deleteC
 const REDIRECT_CODES = new Set([301, 302, 307, 308]);
 
 /**
- * A redirect-service target we follow: a site path or an http(s) URL, never `//host`. The check
- * runs on the target as a browser reads it: URL parsers drop tabs and newlines and read `\` as
- * `/`, so `/\t/evil.com` or `/\\evil.com` would become `//evil.com`. Any other control character
- * refuses the target.
+ * The visitor's query goes along when the operator's target names none of its own (before the
+ * target's fragment, if it has one).
  */
-export function safeTarget(url: string | null): string | null {
-  if (!url) return null;
-  const normalised = url
-    .replace(/[\t\n\r]/g, '')
-    .replace(/\\/g, '/')
-    .trim();
-  if (!normalised || /[\u0000-\u001f\u007f]/.test(normalised)) return null;
-  if (/^\/(?!\/)/.test(normalised)) return normalised;
-  try {
-    const parsed = new URL(normalised);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The visitor's query goes along when the operator's target names none of its own. */
 function withVisitorQuery(target: string, search: string): string {
-  return target.includes('?') || !search ? target : `${target}${search}`;
+  if (target.includes('?') || !search) return target;
+  const hash = target.indexOf('#');
+  return hash === -1
+    ? `${target}${search}`
+    : `${target.slice(0, hash)}${search}${target.slice(hash)}`;
 }
 
 function withQuery(path: string, query: URLSearchParams): string {
@@ -146,8 +132,15 @@ export async function runPipeline(
     cookies,
     deleteCookies,
   });
-  const redirect = (location: string, status: 301 | 302 | 307 | 308 = 307) =>
-    done({ kind: 'redirect', location, status });
+  // Every step's Location is a path of this site, normalised as a browser reads it: one built
+  // from a path that reads as another host (`/%2F%2Fhost`, redirect-target.ts) is no page of the
+  // site, and is answered as such rather than sent there.
+  const redirect = (location: string, status: 301 | 302 | 307 | 308 = 307) => {
+    const path = sitePath(location);
+    return path === null
+      ? done({ kind: 'notFound', headers: {} })
+      : done({ kind: 'redirect', location: path, status });
+  };
 
   // 1. platform_type
   const platform = decidePlatform({
@@ -208,7 +201,10 @@ export async function runPipeline(
     const target = safe === null ? null : withVisitorQuery(safe, url.search);
     if (target && target !== `${url.pathname}${url.search}`) {
       const code = answer.code && REDIRECT_CODES.has(answer.code) ? answer.code : 302;
-      return redirect(target, code as 301 | 302 | 307 | 308);
+      // An http(s) URL is the operator's rule naming a host; anything else is a site path.
+      return /^https?:/.test(target)
+        ? done({ kind: 'redirect', location: target, status: code as 301 | 302 | 307 | 308 })
+        : redirect(target, code as 301 | 302 | 307 | 308);
     }
   } catch (error) {
     // An open circuit was logged when it opened; an outage is not logged once per page view.
