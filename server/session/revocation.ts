@@ -1,4 +1,16 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
+import {
+  appendFileSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import { log } from '@/server/log';
 
 /**
@@ -6,9 +18,9 @@ import { log } from '@/server/log';
  * cookie stays valid until its own expiry, so a copy of it would outlive the sign-out; the id is
  * kept here until then and every place that opens a session asks first.
  *
- * One instance keeps them in its memory; several instances share a store that implements this
- * interface (Redis: `SET revoked:<sid> 1 PXAT <untilMs>` and `EXISTS revoked:<sid>`), chosen with
- * REVOCATION_STORE.
+ * One instance keeps them in a file under var/ that a restart reads back (REVOCATION_STORE=file,
+ * the default), or only in its memory (`memory`); several instances share a store that implements
+ * this interface (Redis: `SET revoked:<sid> 1 PXAT <untilMs>` and `EXISTS revoked:<sid>`).
  */
 export interface RevokedSessions {
   /** Denylists a session id until `untilMs` (ms since epoch), when its cookie expires anyway. */
@@ -52,6 +64,11 @@ export class MemoryRevokedSessions implements RevokedSessions {
     for (const [id] of soonest.slice(0, this.until.size - keep)) this.until.delete(id);
   }
 
+  /** The ids and their expiries, as kept. */
+  entries(): [string, number][] {
+    return [...this.until];
+  }
+
   async isRevoked(sid: string): Promise<boolean> {
     const expiry = this.until.get(sid);
     if (expiry === undefined) return false;
@@ -61,24 +78,168 @@ export class MemoryRevokedSessions implements RevokedSessions {
   }
 }
 
-export const REVOCATION_STORES = ['memory'] as const;
+/** Where the file store keeps its ids unless REVOCATION_FILE names another file. */
+export const DEFAULT_REVOCATION_FILE = join(process.cwd(), 'var', 'session', 'revoked.jsonl');
+
+/** One line of the file: the id's digest and when its cookie expires (ms since epoch). */
+interface RevocationLine {
+  d: string;
+  u: number;
+}
+
+function isRevocationLine(value: unknown): value is RevocationLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const { d, u } = value as Record<string, unknown>;
+  return typeof d === 'string' && /^[A-Za-z0-9_-]{22}$/.test(d) && Number.isSafeInteger(u);
+}
+
+/**
+ * The ids are kept as digests: the file says which sessions ended, never an id a reader could
+ * present (a sid is no credential without the sealed cookie, but it is nobody's business either).
+ */
+function digestOf(sid: string): string {
+  return createHash('sha256').update(sid).digest('base64url').slice(0, 22);
+}
+
+/**
+ * The in-process store backed by an append-only file, so a sign-out outlives a restart: each
+ * revocation is one JSON line appended at once (synchronously, before the sign-out answers); the
+ * file is read back at start, and rewritten without the expired lines when they outnumber the
+ * live ones. Lines that other processes on the same file append are picked up on the next check
+ * (the file grew), and a rewrite by another process (a new inode) is read whole. A line cut by a
+ * crash is skipped. A file that cannot be written leaves the id revoked in memory and says so in
+ * the log: the sign-out still holds until this process stops.
+ */
+export class FileRevokedSessions implements RevokedSessions {
+  private readonly memory: MemoryRevokedSessions;
+  private readonly path: string;
+  private readonly now: () => number;
+  private readonly maxEntries: number;
+  /** What of the file has been read: its inode and how many bytes. */
+  private read = { ino: -1, bytes: 0 };
+  private lines = 0;
+
+  constructor(options: { path?: string; maxEntries?: number; now?: () => number } = {}) {
+    this.path = options.path ?? DEFAULT_REVOCATION_FILE;
+    this.now = options.now ?? Date.now;
+    this.maxEntries = options.maxEntries ?? MEMORY_REVOCATION_MAX_ENTRIES;
+    this.memory = new MemoryRevokedSessions({ maxEntries: this.maxEntries, now: this.now });
+    this.catchUp();
+    if (this.lines > 2 * this.memory.size) this.rewrite();
+  }
+
+  get size(): number {
+    return this.memory.size;
+  }
+
+  async revoke(sid: string, untilMs: number): Promise<void> {
+    if (untilMs <= this.now()) return;
+    const digest = digestOf(sid);
+    await this.memory.revoke(digest, untilMs);
+    try {
+      mkdirSync(dirname(this.path), { recursive: true });
+      const line: RevocationLine = { d: digest, u: untilMs };
+      appendFileSync(this.path, `${JSON.stringify(line)}\n`, { mode: 0o600 });
+      this.catchUp();
+      if (this.lines > Math.max(2 * this.memory.size, 1000)) this.rewrite();
+    } catch (error) {
+      log.error('session revocation: the file store could not be written; kept in memory', {
+        error,
+      });
+    }
+  }
+
+  async isRevoked(sid: string): Promise<boolean> {
+    this.catchUp();
+    return this.memory.isRevoked(digestOf(sid));
+  }
+
+  /** Reads what was appended since the last read; the whole file when it was replaced. */
+  private catchUp(): void {
+    let stat;
+    try {
+      stat = statSync(this.path);
+    } catch {
+      return;
+    }
+    if (stat.ino !== this.read.ino || stat.size < this.read.bytes) {
+      this.read = { ino: stat.ino, bytes: 0 };
+      this.lines = 0;
+    }
+    if (stat.size === this.read.bytes) return;
+    let text: string;
+    try {
+      const fd = openSync(this.path, 'r');
+      try {
+        const buffer = Buffer.alloc(stat.size - this.read.bytes);
+        const got = readSync(fd, buffer, 0, buffer.length, this.read.bytes);
+        text = buffer.subarray(0, got).toString('utf8');
+      } finally {
+        closeSync(fd);
+      }
+    } catch (error) {
+      log.error('session revocation: the file store could not be read', { error });
+      return;
+    }
+    // Only whole lines count; a line still being written is read next time.
+    const end = text.lastIndexOf('\n') + 1;
+    this.read.bytes += Buffer.byteLength(text.slice(0, end));
+    const now = this.now();
+    for (const raw of text.slice(0, end).split('\n')) {
+      if (raw === '') continue;
+      this.lines += 1;
+      let line: unknown;
+      try {
+        line = JSON.parse(raw);
+      } catch {
+        continue;
+      }
+      if (isRevocationLine(line) && line.u > now) void this.memory.revoke(line.d, line.u);
+    }
+  }
+
+  /** Writes the live ids to a new file and puts it in place of the old one in one step. */
+  private rewrite(): void {
+    try {
+      const now = this.now();
+      const live = this.memory
+        .entries()
+        .filter(([, until]) => until > now)
+        .map(([d, u]) => `${JSON.stringify({ d, u } satisfies RevocationLine)}\n`);
+      const next = `${this.path}.${process.pid}.tmp`;
+      mkdirSync(dirname(this.path), { recursive: true });
+      writeFileSync(next, live.join(''), { mode: 0o600 });
+      renameSync(next, this.path);
+      const stat = statSync(this.path);
+      this.read = { ino: stat.ino, bytes: stat.size };
+      this.lines = live.length;
+    } catch (error) {
+      log.error('session revocation: the file store could not be rewritten', { error });
+    }
+  }
+}
+
+export const REVOCATION_STORES = ['file', 'memory'] as const;
 
 let store: RevokedSessions | null = null;
 
 /**
- * The store named by REVOCATION_STORE (default `memory`). An unknown name fails loudly rather
- * than falling back to a per-instance store a fleet would not share.
+ * The store named by REVOCATION_STORE: `file` (the default; REVOCATION_FILE, default
+ * var/session/revoked.jsonl) or `memory`. An unknown name fails loudly rather than falling back
+ * to a per-instance store a fleet would not share.
  */
 export function revokedSessions(): RevokedSessions {
   if (store) return store;
-  const name = process.env.REVOCATION_STORE?.trim() || 'memory';
-  if (name !== 'memory') {
-    throw new Error(
-      `REVOCATION_STORE=${name} is not available (use one of: ${REVOCATION_STORES.join(', ')}; ` +
-        'a shared store is installed with installRevokedSessions())',
-    );
+  const name = process.env.REVOCATION_STORE?.trim() || 'file';
+  if (name === 'memory') return (store = new MemoryRevokedSessions());
+  if (name === 'file') {
+    const path = process.env.REVOCATION_FILE?.trim() || undefined;
+    return (store = new FileRevokedSessions({ path }));
   }
-  return (store = new MemoryRevokedSessions());
+  throw new Error(
+    `REVOCATION_STORE=${name} is not available (use one of: ${REVOCATION_STORES.join(', ')}; ` +
+      'a shared store is installed with installRevokedSessions())',
+  );
 }
 
 /** Installs a shared store (e.g. a Redis one at start-up) or, in tests, a fresh one. */
