@@ -174,6 +174,11 @@ export class CasinoStore {
       );
   }
 
+  /** Ends a ticket: its address opens nothing from now on. */
+  removeLaunch(tokenHash: string): void {
+    this.db.prepare('DELETE FROM casino_launches WHERE token_hash = ?').run(tokenHash);
+  }
+
   /** The ticket stored under the hash while it lasts. */
   findLaunch(tokenHash: string, now: number): LaunchTicket | undefined {
     const row = this.db

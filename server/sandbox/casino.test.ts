@@ -14,7 +14,7 @@ import {
 } from '@/server/upstream/schemas/casino';
 import { demoPlayer } from './auth-seed';
 import { casinoCatalogue } from './casino-catalogue';
-import { LAUNCH_TTL_MS } from './routes/casino';
+import { LAUNCH_TTL_MS, REAL_LAUNCH_OPEN_MS } from './routes/casino';
 import { SandboxStore } from './store';
 import type { TestSandbox } from './test-harness';
 import {
@@ -451,9 +451,29 @@ describe('launching a game', () => {
     expect((await launch(demoGame.id, { mode: 'demo' }, bearer('not-a-token'))).status).toBe(401);
   });
 
+  it('opens real play once: a second opening of the same address, from anywhere, is ended', async () => {
+    const answer = await launch(demoGame.id, { mode: 'real' }, bearer(demo.token));
+    const { data } = launchAnswerSchema.parse(answer.body);
+    expect(data.expiresAt).toBe(new Date(NOW + REAL_LAUNCH_OPEN_MS).toISOString());
+    const first = await fetchRaw(demo.sandbox, data.url);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('data-balance');
+    const again = await fetchRaw(demo.sandbox, data.url);
+    expect(again.status).toBe(401);
+    expect(again.text).toContain('data-problem="ended"');
+    expect(again.text).not.toContain('data-balance');
+  });
+
+  it('a real-money address not opened in time opens nothing', async () => {
+    const url = launcherUrl((await launch(demoGame.id, { mode: 'real' }, bearer(demo.token))).body);
+    await demo.sandbox.call('POST', '/__sandbox/clock', { advanceS: REAL_LAUNCH_OPEN_MS / 1000 });
+    const late = await fetchRaw(demo.sandbox, url);
+    expect(late.status).toBe(401);
+    expect(late.text).toContain('data-problem="ended"');
+  });
+
   it('ends real play when the player signs out', async () => {
     const url = launcherUrl((await launch(demoGame.id, { mode: 'real' }, bearer(demo.token))).body);
-    expect((await fetchRaw(demo.sandbox, url)).status).toBe(200);
     await demo.sandbox.call('POST', '/auth-api/v1/disconnect', undefined, bearer(demo.token));
     const after = await fetchRaw(demo.sandbox, url);
     expect(after.status).toBe(401);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newBettor, signInAs } from './coupon-helpers';
-import { expect, expectAccessible, SANDBOX_URL, test } from './fixtures';
+import { expect, expectAccessible, failedLoad, SANDBOX_URL, test } from './fixtures';
 
 // spec 01 §2 "Casino and games", "Games wrapper and preloaders"; issue 12 §1.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.93' } });
@@ -83,6 +83,8 @@ test('a visitor searches as they type and opens a game’s demo', async ({ page 
 
 test('a player favourites a game and finds it, and their real play, in my casino', async ({
   page,
+  browser,
+  expectConsoleError,
 }) => {
   const { email } = await newBettor();
   await signInAs(page, email, 'Bettor-2026!', '/en/slots');
@@ -100,6 +102,18 @@ test('a player favourites a game and finds it, and their real play, in my casino
   await first.getByRole('link').click();
   await page.getByRole('main').getByRole('button', { name: 'Play for real' }).click();
   await expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible();
+  await expect(page.frameLocator('iframe').getByText(/Balance/)).toBeVisible();
+
+  // The game's address opened once: in another browser, without the player, it opens nothing.
+  const gameUrl = await page.getByRole('main').locator('iframe').getAttribute('src');
+  const elsewhere = await browser.newContext();
+  const stranger = await elsewhere.newPage();
+  expectConsoleError(failedLoad(401, new URL(gameUrl ?? '').pathname));
+  const answer = await stranger.goto(gameUrl ?? '');
+  expect(answer?.status()).toBe(401);
+  await expect(stranger.getByText('This game session has ended')).toBeVisible();
+  await expect(stranger.getByText(/Balance/)).toHaveCount(0);
+  await elsewhere.close();
 
   await page.goto('/en/my-casino');
   const main = page.getByRole('main');

@@ -5,6 +5,7 @@
  * coupon-request-id.spec.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import ru from '../../messages/ru.json';
@@ -224,11 +225,22 @@ test.describe('a second site, bound to 127.0.0.1, started with its upstream up o
   let held: Socket[] = [];
   let site: ChildProcess | null = null;
 
-  async function startSite(upstreamUrl: string) {
+  async function startSite(upstreamUrl: string, env: Record<string, string> = {}) {
     site = await startSecondSite(COLD_PORT, {
       HOST: '127.0.0.1',
       UPSTREAM_URL: upstreamUrl,
       SITE_CONFIG_TTL_S: '30',
+      ...env,
+    });
+  }
+
+  async function stopSite() {
+    const stopping = site;
+    site = null;
+    if (stopping === null || stopping.exitCode !== null) return;
+    await new Promise((resolve) => {
+      stopping.once('exit', resolve);
+      stopping.kill('SIGTERM');
     });
   }
 
@@ -304,6 +316,51 @@ test.describe('a second site, bound to 127.0.0.1, started with its upstream up o
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     });
   }
+
+  test('a sign-out whose upstream call failed still holds after the site restarts', async () => {
+    test.slow();
+    // The site's own list of ended sessions is all that stops a copy of the cookie here: the
+    // upstream never heard of the sign-out, so the token inside the cookie still works there.
+    const env = { REVOCATION_FILE: `var/e2e/revoked-restart-${SITE_PORT}.jsonl` };
+    rmSync(env.REVOCATION_FILE, { force: true });
+    await startSite(SANDBOX_URL, env);
+    const signedIn = async () => {
+      const api = await playwrightRequest.newContext({
+        baseURL: COLD_URL,
+        extraHTTPHeaders: { origin: COLD_URL },
+      });
+      await signInDemo(api);
+      const { cookies } = await api.storageState();
+      const session = cookies.find((cookie) => cookie.name.endsWith('sb-session'));
+      expect(session).toBeDefined();
+      return { api, cookie: `${session?.name}=${session?.value}` };
+    };
+    const accountsWith = async (cookie: string) => {
+      const api = await playwrightRequest.newContext({ baseURL: COLD_URL });
+      const answer = await api.get('/api/accounts', { headers: { cookie } });
+      await api.dispose();
+      return answer.status();
+    };
+    const ended = await signedIn();
+    const kept = await signedIn();
+    await armFault({
+      mode: 'status',
+      status: 503,
+      pathPrefix: '/auth-api/v1/disconnect',
+      times: 5,
+    });
+    expect((await ended.api.post('/api/auth/logout', { data: {} })).status()).toBe(200);
+    await sandbox('faults', { method: 'DELETE' });
+    expect(await accountsWith(ended.cookie)).toBe(401);
+
+    await stopSite();
+    await startSite(SANDBOX_URL, env);
+    expect(await accountsWith(ended.cookie)).toBe(401);
+    // The other player's cookie still opens their session: the restart kept its secret.
+    expect(await accountsWith(kept.cookie)).toBe(200);
+    await ended.api.dispose();
+    await kept.api.dispose();
+  });
 
   test('npm start with its upstream down keeps its port open and serves the maintenance page', async () => {
     test.slow();

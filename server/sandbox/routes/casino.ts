@@ -40,8 +40,15 @@ import type { SandboxState } from '../state';
 
 export const CASINO_API = '/casino-api/v1';
 export const LAUNCHER_PATH = '/casino-api/launcher';
-/** How long a launched game's page may be (re)loaded before the game must be launched again. */
+/** How long a demo's page may be (re)loaded before the game must be launched again. */
 export const LAUNCH_TTL_MS = 4 * 60 * 60 * 1000;
+/**
+ * A real-money game's address opens the game once, within this time of the launch, as a game
+ * provider's launch link does: the token in it is a pass to the player's balance, and a link that
+ * leaked (a shared screen, a proxy log, the browser's history) must not open the game elsewhere.
+ * A reload of the frame asks the player to open the game again from the site.
+ */
+export const REAL_LAUNCH_OPEN_MS = 2 * 60 * 1000;
 
 const REQUEST_ORIGIN_HEADER = 'x-request-origin';
 /** A host as the Host header names it: a name or IPv4 address, or a bracketed IPv6 one. */
@@ -160,7 +167,7 @@ export function registerCasinoRoutes(router: Router, state: SandboxState): void 
       assertSignInAllowed(store, session.userId, now);
     }
     const token = randomKey(32);
-    const expiresAt = now + LAUNCH_TTL_MS;
+    const expiresAt = now + (mode === 'real' ? REAL_LAUNCH_OPEN_MS : LAUNCH_TTL_MS);
     store.transaction(() => {
       store.casino.putLaunch(
         sha256(token),
@@ -277,7 +284,9 @@ export function registerCasinoRoutes(router: Router, state: SandboxState): void 
       );
     }
 
-    // Real money only while the login that launched it lasts (signing out ends the game).
+    // Real money: one opening of the address, only while the login that launched it lasts
+    // (signing out ends the game).
+    store.casino.removeLaunch(sha256(params.data.token));
     const login = ticket.loginId === null ? undefined : store.auth.findLogin(ticket.loginId);
     if (
       ticket.userId === null ||
