@@ -153,6 +153,14 @@ describe('checkAnalyticsEvent', () => {
       '/path',
       'a path without query or fragment',
     ],
+    ...['/en/sport%3Ftoken%3Dabc', '/en/x%3fa=b', '/en/line%23top', '/en/x%253Fcode%253D1'].map(
+      (path): [string, unknown, string, string] => [
+        `a path with an encoded query or fragment: ${path}`,
+        event('login_click', { login_type: 'sms' }, { path }),
+        '/path',
+        'a path without an encoded query or fragment (%3F, %23)',
+      ],
+    ),
     [
       'a language that is not two letters',
       event('login_click', { login_type: 'sms' }, { lang: 'english' }),
@@ -170,6 +178,13 @@ describe('checkAnalyticsEvent', () => {
       expect.arrayContaining([{ pointer, reason: expect.stringContaining(reason) }]),
     );
   });
+
+  it.each(['/en/line', '/ru/%D0%B8%D0%B3%D1%80%D1%8B', '/en/x%3', '/en/100%25-bonus'])(
+    'takes the path %s: other encoded characters are no query',
+    (path) => {
+      expect(reasonsOf(event('login_click', { login_type: 'sms' }, { path }))).toEqual([]);
+    },
+  );
 });
 
 describe('isRegistrationPage (spec 01 §9 "except on registration pages")', () => {

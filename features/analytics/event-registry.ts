@@ -217,12 +217,23 @@ export interface AnalyticsEvent {
   fields: Record<string, AnalyticsFieldValue>;
 }
 
+/**
+ * `%3F` or `%23`, however often encoded again (`%253F`): a query or fragment written into the
+ * path, as a link or a redirect may leave it (`/en/sport%3Ftoken%3Dabc`).
+ */
+const ENCODED_QUERY = /%(?:25)*(?:3f|23)/i;
+
 const envelope = {
   ts: z.number().int().min(1_500_000_000_000).max(8_640_000_000_000_000),
+  // No query, raw or encoded: it may carry tokens, codes or referral values, never collected.
   path: z
     .string()
     .max(256)
-    .regex(/^\/[^\s?#]*$/, 'a path without query or fragment'),
+    .regex(/^\/[^\s?#]*$/, 'a path without query or fragment')
+    .refine(
+      (path) => !ENCODED_QUERY.test(path),
+      'a path without an encoded query or fragment (%3F, %23)',
+    ),
   lang: z.string().regex(/^[a-z]{2}$/, 'two lowercase letters'),
   userId: z.number().int().positive().nullable().optional(),
 };

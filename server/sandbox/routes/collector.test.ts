@@ -76,6 +76,13 @@ describe('POST /collector-api/v1/events (docs/upstream-contract.md "Collector AP
       { events: [event('login_click', { nested: { a: 1 } })] },
       '/events/0/fields/nested',
     ],
+    ...['/en/line?token=abc', '/en/line#code', '/en/sport%3Ftoken%3Dabc', '/en/x%253Fa=b'].map(
+      (path): [string, unknown, string] => [
+        `a page path with a query (${path})`,
+        { events: [event('login_click'), { ...event('login_click'), path }] },
+        '/events/1/path',
+      ],
+    ),
   ])('refuses %s with 400 naming the field', async (_, body, pointer) => {
     const answer = await sandbox.call('POST', COLLECTOR_PATH, body);
     expect(answer.status).toBe(400);
@@ -83,5 +90,15 @@ describe('POST /collector-api/v1/events (docs/upstream-contract.md "Collector AP
       (answer.body as { errors: { source: { pointer: string } }[] }).errors[0]?.source,
     ).toEqual({ pointer });
     expect(await listed()).toEqual([]);
+  });
+
+  it('says why it refuses a path whose query is encoded into it', async () => {
+    const answer = await sandbox.call('POST', COLLECTOR_PATH, {
+      events: [{ ...event('login_click'), path: '/en/x%3Fa=b' }],
+    });
+    expect(answer.status).toBe(400);
+    expect((answer.body as { errors: { detail: string }[] }).errors[0]?.detail).toMatch(
+      /encoded query or fragment/,
+    );
   });
 });

@@ -23,7 +23,17 @@ const collectedEventSchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'a lowercase event name'),
   ts: z.number().int().positive(),
-  path: z.string().startsWith('/').max(256),
+  // A page's path, never its query: raw, or written into the path encoded (`%3F`, `%23`, and
+  // those encoded again), it may carry tokens and codes a collector must not keep.
+  path: z
+    .string()
+    .startsWith('/')
+    .max(256)
+    .regex(/^[^?#]*$/, 'a path without query or fragment')
+    .refine(
+      (path) => !/%(?:25)*(?:3f|23)/i.test(path),
+      'a path without an encoded query or fragment (%3F, %23)',
+    ),
   lang: z.string().regex(/^[a-z]{2}$/, 'two lowercase letters'),
   userId: z.number().int().positive().nullable(),
   fields: z

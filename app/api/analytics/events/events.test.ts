@@ -129,6 +129,32 @@ describe('POST /api/analytics/events (spec 02 §4, §7)', () => {
   });
 
   it.each([
+    ['a query', '/en/line?token=abc', 'a path without query or fragment'],
+    ['a fragment', '/en/line#code=1', 'a path without query or fragment'],
+    ['an encoded query', '/en/sport%3Ftoken%3Dabc', 'an encoded query or fragment (%3F, %23)'],
+    ['an encoded query', '/en/x%3fa=b', 'an encoded query or fragment (%3F, %23)'],
+    ['an encoded fragment', '/en/line%23code', 'an encoded query or fragment (%3F, %23)'],
+    ['a query encoded twice', '/en/x%253Ftoken%253Dabc', 'an encoded query or fragment'],
+  ])('refuses a page path with %s (%s) with 400 naming the field and why', async (_, path, why) => {
+    const response = await send({ events: [loginError, { ...loginError, path }] });
+    expect(response.status).toBe(400);
+    const { errors } = await response.json();
+    expect(errors).toEqual([
+      {
+        status: '400',
+        code: 'invalid',
+        title: expect.stringMatching(/^events\.1\.path: a path without .*/),
+        source: { pointer: '/events/1/path' },
+      },
+    ]);
+    expect(errors[0].title).toContain(why);
+    // The path's query is in no answer and no log line.
+    const logged = errorLines().join('\n');
+    expect(logged).toContain('/events/1/path');
+    expect(`${JSON.stringify(errors)}${logged}`).not.toMatch(/token|code=|abc/);
+  });
+
+  it.each([
     ['no events', { events: [] }, '/events'],
     ['more than 50 events', { events: Array.from({ length: 51 }, () => loginError) }, '/events'],
     ['a body that is not a batch', [loginError], '/'],
