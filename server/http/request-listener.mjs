@@ -1,5 +1,6 @@
 /**
  * The production server's front door (serve.mjs), in front of Next's request handler:
+ * - a 405 for a method the site does not answer, before Next sees it;
  * - the forwarded-header trust rule of forwarded.mjs (TRUSTED_PROXIES), and `x-client-ip`;
  * - a cap on every request body (pages, server actions, the BFF), as a backstop behind the BFF's
  *   own 64 KB limit (server/bff/body.ts): a declared Content-Length above it is answered 413
@@ -31,6 +32,52 @@ function bodyCapFor(url, maxBodyBytes, largerBodyRoutes) {
   return Object.hasOwn(largerBodyRoutes, path)
     ? (largerBodyRoutes[path] ?? maxBodyBytes)
     : maxBodyBytes;
+}
+
+/**
+ * The methods the site answers. The BFF (`/api/…`) takes the ones its handlers export (each
+ * answers 405 itself for the rest of these); pages take GET and HEAD, and POST for server actions
+ * and forms posted without JavaScript. Anything else (TRACE, WebDAV verbs, made-up ones) is a 405
+ * here: Next's request adapter throws on methods it does not know, which would be a 500 with a
+ * stack in the log.
+ */
+const API_METHODS = Object.freeze(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const PAGE_METHODS = Object.freeze(['GET', 'HEAD', 'POST']);
+
+/**
+ * @param {string | undefined} url
+ * @returns {readonly string[]}
+ */
+function methodsFor(url) {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  return path === '/api' || path.startsWith('/api/') ? API_METHODS : PAGE_METHODS;
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {readonly string[]} allowed
+ * @param {boolean} api
+ */
+function methodNotAllowed(res, allowed, api) {
+  const body = api
+    ? JSON.stringify({
+        errors: [
+          {
+            status: '405',
+            code: 'method_not_allowed',
+            title: 'Method not allowed',
+            detail: `method: use one of ${allowed.join(', ')}`,
+          },
+        ],
+      })
+    : `Method not allowed: use one of ${allowed.join(', ')}\n`;
+  res.writeHead(405, {
+    allow: allowed.join(', '),
+    'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
 }
 
 const PAYLOAD_TOO_LARGE = JSON.stringify({
@@ -142,6 +189,13 @@ export function createRequestListener({
   pageCache,
 }) {
   return (req, res) => {
+    const allowed = methodsFor(req.url);
+    if (!allowed.includes(req.method ?? 'GET')) {
+      // The body, if any, is read and dropped so the connection can carry the next request.
+      req.resume();
+      methodNotAllowed(res, allowed, allowed === API_METHODS);
+      return;
+    }
     applyForwardedTrust(req.headers, req.socket.remoteAddress, trusted);
     const cap = bodyCapFor(req.url, maxBodyBytes, largerBodyRoutes);
     const body = capBody(req, res, cap);

@@ -171,6 +171,52 @@ describe('forwarded headers', () => {
   });
 });
 
+describe('methods', () => {
+  it.each([
+    ['TRACE', '/en'],
+    ['TRACE', '/api/config'],
+    ['PROPFIND', '/en'],
+    ['MKCOL', '/api/config'],
+    ['PUT', '/en/line'],
+    ['DELETE', '/en'],
+    ['OPTIONS', '/en'],
+  ])('%s %s is a 405 naming the allowed methods, never passed to the app', async (method, path) => {
+    const { port, seen } = await start('');
+    const answer = await send(port, { method, path, chunks: [Buffer.from('x')] });
+    expect(answer.status).toBe(405);
+    expect(answer.body).toMatch(/GET, HEAD, POST/);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a made-up method is refused by the HTTP parser (400) before anything runs', async () => {
+    const { port, seen } = await start('');
+    expect((await send(port, { method: 'FOO', path: '/api/config' })).status).toBe(400);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('tells an API caller why in the BFF error shape', async () => {
+    const { port } = await start('');
+    const answer = await send(port, { method: 'TRACE', path: '/api/auth/session' });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      errors: [{ status: '405', code: 'method_not_allowed' }],
+    });
+  });
+
+  it.each([
+    ['GET', '/en'],
+    ['HEAD', '/en'],
+    ['POST', '/en/office'],
+    ['PUT', '/api/office/settings'],
+    ['PATCH', '/api/x'],
+    ['DELETE', '/api/casino/favourites/1'],
+    ['OPTIONS', '/api/config'],
+  ])('%s %s reaches the app', async (method, path) => {
+    const { port, seen } = await start('');
+    await send(port, { method, path, headers: { 'content-length': '0' } });
+    expect(seen).toHaveLength(1);
+  });
+});
+
 describe('the 1 MB body cap', () => {
   const chunk = Buffer.alloc(64 * 1024, 1);
 
