@@ -58,7 +58,7 @@ const asPlayer = (change: Partial<UserConfig> = {}) => {
   player = { kind: 'player', config: { ...USER_CONFIG, ...change } };
 };
 
-/** A visitor registers with an e-mail; the token of the verification e-mail the sandbox sent. */
+/** A visitor registers with an e-mail; the token of the link the sandbox sent to it. */
 async function verificationToken(): Promise<string> {
   const registered = await sandbox.call('POST', '/auth-api/v1/register', {
     type: 'full',
@@ -71,7 +71,7 @@ async function verificationToken(): Promise<string> {
     currencyIso: 'EUR',
     acceptTerms: true,
   });
-  expect(registered.status).toBe(201);
+  expect(registered.status).toBe(202);
   const outbox = await sandbox.call('GET', '/__sandbox/outbox?to=nina@betarena.example');
   return (outbox.body as { data: { token: string }[] }).data[0]?.token ?? '';
 }

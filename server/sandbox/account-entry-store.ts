@@ -55,8 +55,30 @@ export const ACCOUNT_ENTRY_TABLES = `
 export const DROP_ACCOUNT_ENTRY_TABLES = `DROP TABLE outbox; DROP TABLE activation_codes;
   DROP TABLE activation_links; DROP TABLE contact_activations;`;
 
-/** The kinds of message the sandbox sends for account entry. */
-export type OutboxKind = 'verification' | 'activation_link' | 'activation_code' | 'newsletter';
+/**
+ * A later migration: the players of a full registration whose e-mail link was not followed yet
+ * (server/sandbox/registration.ts). Such an account is nobody's until then.
+ */
+export const AWAITING_REGISTRATION_TABLES = `
+  CREATE TABLE IF NOT EXISTS awaiting_registrations (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+`;
+export const DROP_AWAITING_REGISTRATION_TABLES = 'DROP TABLE awaiting_registrations;';
+
+/**
+ * The kinds of message the sandbox sends for account entry; `registration` is the link a full
+ * registration waits for, `registration_attempt` the note to an e-mail's owner that somebody
+ * tried to register it again.
+ */
+export type OutboxKind =
+  | 'verification'
+  | 'activation_link'
+  | 'activation_code'
+  | 'newsletter'
+  | 'registration'
+  | 'registration_attempt';
 
 export interface PendingActivation {
   channel: ContactChannel;
@@ -125,6 +147,7 @@ export class AccountEntryStore {
 
   wipe(): void {
     this.db.exec(`
+      DELETE FROM awaiting_registrations;
       DELETE FROM outbox;
       DELETE FROM activation_codes;
       DELETE FROM activation_links;
@@ -159,6 +182,25 @@ export class AccountEntryStore {
     this.db
       .prepare('DELETE FROM contact_activations WHERE user_id = ? AND channel = ?')
       .run(userId, channel);
+  }
+
+  /* ---------- full registrations waiting for their link ---------- */
+
+  awaitRegistration(userId: number, now: number): void {
+    this.db
+      .prepare('INSERT OR IGNORE INTO awaiting_registrations (user_id, created_at) VALUES (?, ?)')
+      .run(userId, now);
+  }
+
+  isAwaitingRegistration(userId: number): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM awaiting_registrations WHERE user_id = ?').get(userId) !==
+      undefined
+    );
+  }
+
+  endAwaitingRegistration(userId: number): void {
+    this.db.prepare('DELETE FROM awaiting_registrations WHERE user_id = ?').run(userId);
   }
 
   /* ---------- links ---------- */

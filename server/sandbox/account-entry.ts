@@ -1,8 +1,9 @@
 /**
  * The rules of account entry as the sandbox plays them (docs/upstream-contract.md "Account entry
  * API"): which contacts wait for activation and for how long, links and codes that activate them,
- * the verification e-mail a full registration sends, and the newsletter's signed unsubscribe
- * links. Every message "sent" goes to the outbox, which the control API reads.
+ * the link a full registration waits for (and the note its e-mail's owner gets instead when the
+ * e-mail has an account), and the newsletter's signed unsubscribe links. Every message "sent"
+ * goes to the outbox, which the control API reads.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ContactChannel } from '@/server/upstream/schemas/account-entry';
@@ -108,6 +109,8 @@ export function activateContact(
   return store.transaction(() => {
     const activated = activatedOf(store.userConfigs.configOf(user).activation_type);
     store.accountEntry.clearPending(user.id, channel);
+    // The e-mail of a full registration proven: the account is the player's from now on.
+    if (channel === 'email') store.accountEntry.endAwaitingRegistration(user.id);
     return store.userConfigs.update(user, {
       activation_type: activationTypeFor({ ...activated, [channel]: true }),
     });
@@ -129,10 +132,11 @@ export function linkTargetOf(ctx: RequestContext): LinkTarget {
   };
 }
 
-/** A page of the site with a token: without a language the site adds the visitor's. */
-function linkTo(target: LinkTarget, page: string, token: string): string {
+/** A page of the site, with a token: without a language the site adds the visitor's. */
+function linkTo(target: LinkTarget, page: string, token?: string): string {
   const lang = target.lang === null ? '' : `/${target.lang}`;
-  return `${target.origin}${lang}/user/${page}?${new URLSearchParams({ token })}`;
+  const query = token === undefined ? '' : `?${new URLSearchParams({ token })}`;
+  return `${target.origin}${lang}/user/${page}${query}`;
 }
 
 /** One message of a kind per minute per player and channel: 429 too_early with the wait. */
@@ -155,6 +159,12 @@ export interface Sent {
   expiresAt: number;
 }
 
+const LINK_SUBJECTS = {
+  verification: 'Confirm your e-mail',
+  registration: 'Confirm your e-mail to finish your registration',
+  activation_link: 'Activate your account',
+} as const;
+
 /** A link that activates the contact: by e-mail to user/accountverify or user/activate. */
 function sendLink(
   state: SandboxState,
@@ -162,7 +172,7 @@ function sendLink(
   channel: ContactChannel,
   address: string,
   target: LinkTarget,
-  kind: 'verification' | 'activation_link',
+  kind: keyof typeof LINK_SUBJECTS,
 ): Sent {
   const { accountEntry } = state.store;
   const now = state.now();
@@ -181,8 +191,8 @@ function sendLink(
       via: viaOf(channel),
       address,
       kind,
-      subject: kind === 'verification' ? 'Confirm your e-mail' : 'Activate your account',
-      link: linkTo(target, kind === 'verification' ? 'accountverify' : 'activate', token),
+      subject: LINK_SUBJECTS[kind],
+      link: linkTo(target, kind === 'activation_link' ? 'activate' : 'accountverify', token),
       token,
       code: null,
       sentAt: now,
@@ -234,20 +244,49 @@ export function sendActivation(
   return { message, expiresAt };
 }
 
+/** Whether the player was sent a message of this kind by e-mail within the resend interval. */
+function sentJustNow(state: SandboxState, userId: number, kind: OutboxKind): boolean {
+  const last = state.store.accountEntry.lastSentAt(userId, kind, 'email');
+  return last !== undefined && last + ACCOUNT_ENTRY_LIMITS.resendAfterSeconds * 1000 > state.now();
+}
+
 /**
- * A full registration leaves the e-mail waiting for activation for the activation period and
- * sends the verification e-mail.
+ * A full registration's e-mail waits for activation, and its link (to user/accountverify) is
+ * what makes the account the player's (registration.ts). Sent again at most once a minute: the
+ * caller is told nothing either way, so a stranger cannot fill a mailbox with them.
  */
-export function startEmailActivation(
-  state: SandboxState,
-  user: UserRecord,
-  target: LinkTarget,
-): Sent | null {
+export function startRegistration(state: SandboxState, user: UserRecord, target: LinkTarget): void {
   const address = addressOf(user, 'email');
-  if (address === null) return null;
+  if (address === null) return;
   const deadline = state.now() + ACCOUNT_ENTRY_LIMITS.activationPeriodDays * DAY_MS;
   state.store.accountEntry.putPending(user.id, 'email', address, deadline);
-  return sendLink(state, user, 'email', address, target, 'verification');
+  if (sentJustNow(state, user.id, 'registration')) return;
+  sendLink(state, user, 'email', address, target, 'registration');
+}
+
+/**
+ * What the owner of an e-mail hears when somebody registers it again: a note that says so and
+ * leads to sign-in (and from there to a new password), in place of the "taken" answer that would
+ * tell the somebody the e-mail has an account. At most one a minute, as the registration link.
+ */
+export function sendRegistrationAttempt(
+  state: SandboxState,
+  owner: UserRecord,
+  target: LinkTarget,
+): void {
+  const address = addressOf(owner, 'email');
+  if (address === null || sentJustNow(state, owner.id, 'registration_attempt')) return;
+  state.store.accountEntry.send({
+    userId: owner.id,
+    via: 'email',
+    address,
+    kind: 'registration_attempt',
+    subject: 'Somebody tried to register with your e-mail',
+    link: linkTo(target, 'login'),
+    token: null,
+    code: null,
+    sentAt: state.now(),
+  });
 }
 
 /* ---------- the newsletter's unsubscribe links ---------- */

@@ -14,6 +14,7 @@ import type { TestSandbox } from './test-harness';
 import { bearer, removeDb, startTestSandbox } from './test-harness';
 
 const REGISTER = '/auth-api/v1/register';
+const SITE = 'https://betarena.example';
 const LOGIN = '/auth-api/v1/login';
 const ONE_TAP = '/social-api/oauth/google/one-tap';
 
@@ -48,8 +49,43 @@ afterEach(async () => {
 async function registered(body: object) {
   const answer = await sandbox.call('POST', REGISTER, body);
   expect(answer.status).toBe(201);
-  return registerAnswerSchema.parse(answer.body).data;
+  const { data } = registerAnswerSchema.parse(answer.body);
+  if (data.status !== 'authorized') throw new Error(`registration answered ${data.status}`);
+  return data;
 }
+
+/** A full registration: 202 and nothing more, whatever became of it. */
+async function registeredFull(body: object = FULL) {
+  const answer = await sandbox.call('POST', REGISTER, body, { 'x-request-origin': SITE });
+  expect(answer.status).toBe(202);
+  expect(answer.body).toEqual({ data: { status: 'confirmation_sent' } });
+  return answer;
+}
+
+interface Mail {
+  kind: string;
+  subject: string;
+  link: string | null;
+  token: string | null;
+}
+
+async function outbox(to: string): Promise<Mail[]> {
+  const answer = await sandbox.call('GET', `/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+  return (answer.body as { data: Mail[] }).data;
+}
+
+async function signInStatus(login: string, password: string): Promise<number> {
+  const answer = await sandbox.call('POST', LOGIN, {
+    type: 'login_password',
+    login,
+    password,
+    isRemember: false,
+  });
+  return answer.status;
+}
+
+const followLink = (token: string) =>
+  sandbox.call('POST', '/auth-api/v1/activation/link', { token });
 
 async function passwordLogin(login: string, password: string) {
   const answer = await sandbox.call('POST', LOGIN, {
@@ -113,7 +149,7 @@ describe('POST /auth-api/v1/register one_click', () => {
   });
 
   it('keeps generated logins unique when the e-mail is already taken', async () => {
-    await registered({ ...FULL, email: 'p1004@betarena.example' });
+    await registeredFull({ ...FULL, email: 'p1004@betarena.example' });
     const data = await registered({ type: 'one_click', currencyIso: 'USD', countryId: 4 });
     expect(data.credentials?.login).toBe('p1004-2@betarena.example');
   });
@@ -172,36 +208,107 @@ describe('POST /auth-api/v1/register phone', () => {
 });
 
 describe('POST /auth-api/v1/register full', () => {
-  it('creates a player who signs in with the e-mail', async () => {
-    const data = await registered(FULL);
-    expect(data).toMatchObject({ status: 'authorized', credentials: null });
-    expect((await passwordLogin(FULL.email, FULL.password)).userId).toBe(data.userId);
+  it('sends a link; the account signs in once the link is followed, not before', async () => {
+    await registeredFull();
+    // Until then the account is nobody's: the password does not sign in, as for an unknown login.
+    expect(await signInStatus(FULL.email, FULL.password)).toBe(401);
+    const [mail] = await outbox(FULL.email);
+    expect(mail).toMatchObject({
+      kind: 'registration',
+      subject: 'Confirm your e-mail to finish your registration',
+    });
+    expect(mail?.link).toBe(`${SITE}/user/accountverify?token=${mail?.token}`);
+
+    const followed = await followLink(mail?.token ?? '');
+    expect(followed.status).toBe(200);
+    expect(followed.body).toEqual({
+      data: { channel: 'email', to: 'n***@betarena.example', activationType: 1 },
+    });
+    const { token } = await passwordLogin(FULL.email, FULL.password);
+    const config = await sandbox.call('GET', '/web-api/user/config', undefined, bearer(token));
+    expect(config.body).toMatchObject({
+      data: { user_email: FULL.email, activation_type: 1, remaining_days_to_activate: null },
+    });
   });
 
-  it('answers 409 email_taken for a registered e-mail in any letter case', async () => {
-    expectError(
-      await sandbox.call('POST', REGISTER, { ...FULL, email: 'Demo@BetArena.example' }),
-      409,
-      'email_taken',
-      '/email',
+  it('answers a taken e-mail, in any letter case, exactly as a free one; its owner gets a note', async () => {
+    const free = await registeredFull();
+    const taken = await registeredFull({ ...FULL, email: 'Demo@BetArena.example' });
+    expect(taken.status).toBe(free.status);
+    expect(taken.body).toEqual(free.body);
+    const headers = (answer: { headers: Headers }) =>
+      [...answer.headers.keys()].filter((name) => name !== 'date').sort();
+    expect(headers(taken)).toEqual(headers(free));
+    expect(taken.headers.get('content-length')).toBe(free.headers.get('content-length'));
+
+    const [note] = await outbox('demo@betarena.example');
+    expect(note).toMatchObject({
+      kind: 'registration_attempt',
+      subject: 'Somebody tried to register with your e-mail',
+      link: `${SITE}/user/login`,
+      token: null,
+    });
+    // The owner's account is untouched: the old password signs in, the new one does not.
+    expect(await signInStatus('demo@betarena.example', 'Demo-2026!')).toBe(200);
+    expect(await signInStatus('demo@betarena.example', FULL.password)).toBe(401);
+  });
+
+  it('sends the mailbox at most one message a minute, whoever registers it', async () => {
+    await registeredFull();
+    await registeredFull({ ...FULL, password: 'Second-2026' });
+    await registeredFull({ ...FULL, email: 'demo@betarena.example' });
+    await registeredFull({ ...FULL, email: 'demo@betarena.example' });
+    expect((await outbox(FULL.email)).map((mail) => mail.kind)).toEqual(['registration']);
+    expect((await outbox('demo@betarena.example')).map((mail) => mail.kind)).toEqual([
+      'registration_attempt',
+    ]);
+    clock += 60_000;
+    await registeredFull({ ...FULL, password: 'Third-2026' });
+    expect(await outbox(FULL.email)).toHaveLength(2);
+  });
+
+  it('registered again before its link: the newest details count, and either link confirms', async () => {
+    await registeredFull();
+    const [first] = await outbox(FULL.email);
+    await registeredFull({ ...FULL, password: 'Second-2026', currencyIso: 'USD' });
+    expect((await followLink(first?.token ?? '')).status).toBe(200);
+    expect(await signInStatus(FULL.email, FULL.password)).toBe(401);
+    expect(await signInStatus(FULL.email, 'Second-2026')).toBe(200);
+    // Confirmed, the e-mail is taken: a new registration is a note to its owner now.
+    await registeredFull();
+    expect((await outbox(FULL.email))[0]?.kind).toBe('registration_attempt');
+  });
+
+  it('gives an account that waits for its link no recovery code', async () => {
+    await registeredFull();
+    const recovery = await sandbox.call('POST', '/auth-api/v1/password/recovery', {
+      login: FULL.email,
+    });
+    expect(recovery.status).toBe(200);
+    const code = await sandbox.call(
+      'GET',
+      `/__sandbox/recovery-code?login=${encodeURIComponent(FULL.email)}`,
     );
+    expect(code.status).toBe(404);
   });
 
   it.each([
-    ['2008-06-01', 201],
+    ['2008-06-01', 202],
     ['2008-06-02', 400],
     ['2015-01-01', 400],
     ['2030-01-01', 400],
   ])('born %s: answers %i against the site minimum age of 18', async (birthDate, status) => {
     const answer = await sandbox.call('POST', REGISTER, { ...FULL, birthDate });
     if (status === 400) expectError(answer, 400, 'underage', '/birthDate');
-    else expect(answer.status).toBe(201);
+    else expect(answer.status).toBe(202);
   });
 
-  it('follows the minimum age of the site config', async () => {
+  it('follows the minimum age of the site config, for a taken e-mail too', async () => {
     await sandbox.call('PATCH', '/__sandbox/site-config', { minAge: 21 });
     const answer = await sandbox.call('POST', REGISTER, { ...FULL, birthDate: '2005-06-02' });
     expectError(answer, 400, 'underage', '/birthDate');
+    const taken = { ...FULL, email: 'demo@betarena.example', birthDate: '2005-06-02' };
+    expectError(await sandbox.call('POST', REGISTER, taken), 400, 'underage', '/birthDate');
   });
 
   it.each([

@@ -260,6 +260,30 @@ export class AuthStore {
     this.db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, id);
   }
 
+  /** What a full registration gives, written again when it is sent again before its link. */
+  setRegistrationDetails(
+    id: number,
+    details: Pick<
+      UserRecord,
+      'passwordHash' | 'currency' | 'firstName' | 'lastName' | 'birthDate' | 'countryId'
+    >,
+  ): void {
+    this.db
+      .prepare(
+        `UPDATE users SET password_hash = ?, currency = ?, first_name = ?, last_name = ?,
+           birth_date = ?, country_id = ? WHERE id = ?`,
+      )
+      .run(
+        details.passwordHash,
+        details.currency,
+        details.firstName,
+        details.lastName,
+        details.birthDate,
+        details.countryId,
+        id,
+      );
+  }
+
   setPasswordHash(id: number, passwordHash: string): void {
     this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
   }

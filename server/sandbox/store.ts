@@ -9,7 +9,11 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { Language } from '@/server/upstream/schemas/config';
 import { languageSchema } from '@/server/upstream/schemas/config';
-import { AccountEntryStore, ACCOUNT_ENTRY_TABLES } from './account-entry-store';
+import {
+  AccountEntryStore,
+  ACCOUNT_ENTRY_TABLES,
+  AWAITING_REGISTRATION_TABLES,
+} from './account-entry-store';
 import { activationOverlay } from './account-entry';
 import { AccountStore } from './accounts-store';
 import { AuthStore } from './auth-store';
@@ -278,6 +282,7 @@ const migrations: readonly string[] = [
   ACCOUNT_ENTRY_TABLES,
   OFFICE_LOYALTY_TABLES,
   OFFICE_PROGRAMMES_TABLES,
+  AWAITING_REGISTRATION_TABLES,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -57,7 +57,9 @@ describe('terms API (spec 01 §3 Terms, §7)', () => {
       currencyIso: 'RUB',
       countryId: 1,
     });
-    const { token: newcomer } = registerAnswerSchema.parse(registered.body).data;
+    const { data } = registerAnswerSchema.parse(registered.body);
+    if (data.status !== 'authorized') throw new Error(`registration answered ${data.status}`);
+    const newcomer = data.token;
     expect((await status(newcomer)).result).toBe(false);
     expect((await status()).result).toBe(true);
   });

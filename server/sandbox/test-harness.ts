@@ -4,7 +4,10 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loginAnswerSchema } from '@/server/upstream/schemas/auth';
-import { DROP_ACCOUNT_ENTRY_TABLES } from './account-entry-store';
+import {
+  DROP_ACCOUNT_ENTRY_TABLES,
+  DROP_AWAITING_REGISTRATION_TABLES,
+} from './account-entry-store';
 import { DROP_OFFICE_ACTIVITY_TABLES } from './office-activity-store';
 import { DROP_OFFICE_VERIFICATION_TABLES } from './office-verification-store';
 import { DROP_OFFICE_LOYALTY_TABLES } from './office-loyalty-store';
@@ -119,7 +122,8 @@ export function jwtPayload(token: string): Record<string, unknown> {
 }
 
 /** What schema versions 4 and later added, so a test can turn a database back into version 3. */
-export const DROP_BETTING_SCHEMA = `${DROP_OFFICE_PROGRAMMES_TABLES}
+export const DROP_BETTING_SCHEMA = `${DROP_AWAITING_REGISTRATION_TABLES}
+  ${DROP_OFFICE_PROGRAMMES_TABLES}
   ${DROP_OFFICE_LOYALTY_TABLES}
   ${DROP_ACCOUNT_ENTRY_TABLES}
   ${DROP_OFFICE_VERIFICATION_TABLES}

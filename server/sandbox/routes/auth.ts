@@ -25,7 +25,7 @@ import {
   randomKey,
   verifyPassword,
 } from '../auth-crypto';
-import { linkTargetOf, startEmailActivation } from '../account-entry';
+import { linkTargetOf } from '../account-entry';
 import { AUTH_LIMITS } from '../auth-limits';
 import { GENERATED_LOGIN_DOMAIN } from '../auth-seed';
 import {
@@ -42,6 +42,7 @@ import {
 import type { UserRecord } from '../auth-store';
 import type { RequestContext } from '../http';
 import { headerValue, json, noContent, parseBody, SandboxHttpError } from '../http';
+import { confirmedAccount, registerByEmail } from '../registration';
 import type { Router } from '../router';
 import type { SandboxState } from '../state';
 import type { SandboxStore } from '../store';
@@ -91,10 +92,13 @@ async function passwordLogin(
   const { auth } = state.store;
   const failureKey = failureKeyOf(request);
   guardFailedLogins(ctx, state, failureKey);
-  const user =
+  // An account whose registration link was not followed yet signs in as an unknown login.
+  const user = confirmedAccount(
+    state,
     request.type === 'login_password'
       ? auth.findUserByEmail(request.login)
-      : auth.findUserByPhone(request.countryCode, request.phone);
+      : auth.findUserByPhone(request.countryCode, request.phone),
+  );
   const matches = await verifyPassword(request.password, user?.passwordHash ?? null);
   const now = state.now();
   if (user === undefined || !matches) {
@@ -199,20 +203,16 @@ function checkPhoneFormat(store: SandboxStore, countryCode: string, phone: strin
   }
 }
 
-/** Full years between an ISO date of birth and `today` (UTC). */
-function ageOn(birthDate: string, today: Date): number {
-  const [year = 0, month = 1, day = 1] = birthDate.split('-').map(Number);
-  const todayMonth = today.getUTCMonth() + 1;
-  const hadBirthday = todayMonth > month || (todayMonth === month && today.getUTCDate() >= day);
-  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
-}
-
 interface Registered {
   userId: number;
   credentials: { login: string; password: string } | null;
 }
 
-async function register(state: SandboxState, request: RegisterRequest): Promise<Registered> {
+/** One-click and phone registration; a full one is registration.ts's. */
+async function register(
+  state: SandboxState,
+  request: Exclude<RegisterRequest, { type: 'full' }>,
+): Promise<Registered> {
   const { store } = state;
   const { auth } = store;
   const createdAt = new Date(state.now()).toISOString();
@@ -254,28 +254,6 @@ async function register(state: SandboxState, request: RegisterRequest): Promise<
           passwordHash,
           createdAt,
         });
-      });
-      return { userId, credentials: null };
-    }
-    case 'full': {
-      const { minAge } = store.getDocument('siteConfig');
-      if (ageOn(request.birthDate, new Date(state.now())) < minAge) {
-        throw SandboxHttpError.coded(400, 'underage', 'Too young to register', {
-          detail: `birthDate: players must be at least ${minAge}`,
-          source: { pointer: '/birthDate' },
-        });
-      }
-      const passwordHash = await hashPassword(request.password);
-      if (auth.findUserByEmail(request.email) !== undefined) throw alreadyRegistered('email');
-      const userId = auth.insertUser({
-        email: request.email.toLowerCase(),
-        currency: request.currencyIso,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        birthDate: request.birthDate,
-        countryId: request.countryId,
-        passwordHash,
-        createdAt,
       });
       return { userId, credentials: null };
     }
@@ -330,12 +308,12 @@ export function registerAuthRoutes(router: Router, state: SandboxState): void {
     if (!store.getDocument('siteConfig').isRegistrationAllowed) {
       throw SandboxHttpError.coded(403, 'registration_closed', 'Registration is closed');
     }
-    const { userId, credentials } = await register(state, request);
-    // A full registration's e-mail waits for activation; the verification e-mail goes out.
-    const registered = auth.findUserById(userId);
-    if (request.type === 'full' && registered !== undefined) {
-      startEmailActivation(state, registered, linkTargetOf(ctx));
+    if (request.type === 'full') {
+      // The same answer for a free and a taken e-mail: only the mailbox learns which.
+      await registerByEmail(state, request, linkTargetOf(ctx));
+      return json(registerAnswerSchema.parse({ data: { status: 'confirmation_sent' } }), 202);
     }
+    const { userId, credentials } = await register(state, request);
     const authorized = issueAuthorized(state, userId, true);
     return json(registerAnswerSchema.parse({ data: { ...authorized, credentials } }), 201);
   });
@@ -349,7 +327,7 @@ export function registerAuthRoutes(router: Router, state: SandboxState): void {
   router.on('POST', '/auth-api/v1/password/recovery', (ctx) => {
     const { login: recoveryLogin } = parseBody(ctx, recoveryRequestSchema);
     const expiresAt = state.now() + state.auth.recoveryTtlSeconds * 1000;
-    const user = findUserByLogin(auth, recoveryLogin);
+    const user = confirmedAccount(state, findUserByLogin(auth, recoveryLogin));
     // The same answer for an unknown login; only a known one gets a code.
     if (user !== undefined) {
       auth.putRecoveryCode(user.id, randomDigits(AUTH_LIMITS.codeDigits), expiresAt);
@@ -364,7 +342,7 @@ export function registerAuthRoutes(router: Router, state: SandboxState): void {
   router.on('POST', '/auth-api/v1/password/reset', async (ctx) => {
     const request = parseBody(ctx, resetRequestSchema);
     const passwordHash = await hashPassword(request.password);
-    const user = findUserByLogin(auth, request.login);
+    const user = confirmedAccount(state, findUserByLogin(auth, request.login));
     if (user === undefined) throw wrongCode('/code');
     const now = state.now();
     checkTimedCode(auth.findRecoveryCode(user.id), request.code, now);

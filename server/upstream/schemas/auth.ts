@@ -104,10 +104,17 @@ export const registerRequestSchema = z.discriminatedUnion('type', [
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const registerAnswerSchema = z.object({
-  data: authorizedSchema.extend({
-    /** one_click only: the generated credentials the player must keep. */
-    credentials: z.object({ login: z.string(), password: z.string() }).nullable(),
-  }),
+  data: z.discriminatedUnion('status', [
+    authorizedSchema.extend({
+      /** one_click only: the generated credentials the player must keep. */
+      credentials: z.object({ login: z.string(), password: z.string() }).nullable(),
+    }),
+    /**
+     * full: 202, the same for a free and a taken e-mail (docs/decisions.md "Registration answers
+     * alike"); the account is the player's once the link sent to the e-mail is followed.
+     */
+    z.object({ status: z.literal('confirmation_sent') }),
+  ]),
 });
 
 export const smsSendRequestSchema = z.object({

@@ -1,3 +1,4 @@
+import { NextResponse } from 'next/server';
 import { authApi } from '@/server/auth/auth-api';
 import { enforceLimits } from '@/server/auth/limits';
 import { ApiError, handler } from '@/server/bff/handler';
@@ -8,7 +9,9 @@ import { registerRequestSchema } from '@/server/upstream/schemas/auth';
 export const dynamic = 'force-dynamic';
 
 // POST /api/auth/register – one-click, phone or full registration (spec 01 §5: only when the site
-// allows it and not on a VIP domain); the new player is signed in
+// allows it and not on a VIP domain). One-click and phone sign the new player in; a full one
+// answers 202 "confirmation sent" whether the e-mail is free or taken, so the call tells nobody
+// which e-mails have accounts (docs/decisions.md "Registration answers alike")
 export const POST = handler(
   { body: registerRequestSchema },
   async ({ request, body, identity, upstream, signIn }) => {
@@ -18,6 +21,9 @@ export const POST = handler(
     }
     enforceLimits(request.headers, 'register', REGISTRATION_LIMITS.perIp);
     const { data } = await authApi.register(upstream, body);
+    if (data.status === 'confirmation_sent') {
+      return NextResponse.json({ data: { status: data.status } }, { status: 202 });
+    }
     await signIn({
       userId: data.userId,
       token: data.token,
