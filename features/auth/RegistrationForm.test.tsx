@@ -91,8 +91,8 @@ describe('RegistrationForm', () => {
 
   it('full: a field the server points at shows its error under that field', async () => {
     fakeNetwork({
-      'POST /api/auth/register': bffError(409, 'email_taken', 'This email is already registered', {
-        pointer: '/email',
+      'POST /api/auth/register': bffError(400, 'underage', 'Too young to register', {
+        pointer: '/birthDate',
       }),
     });
     renderForm();
@@ -111,9 +111,9 @@ describe('RegistrationForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
     await waitFor(() =>
-      expect(field('E-mail')).toHaveAccessibleDescription('This e-mail is already registered.'),
+      expect(field('Date of birth')).toHaveAccessibleDescription('You are too young to register.'),
     );
-    expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Date of birth')).toHaveAttribute('aria-invalid', 'true');
     expect(network.callsTo('POST /api/auth/register')[0]?.body).toEqual({
       type: 'full',
       email: 'demo@betarena.example',
@@ -125,6 +125,33 @@ describe('RegistrationForm', () => {
       currencyIso: 'RUB',
       acceptTerms: true,
     });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('full: asks to follow the link sent to the e-mail, signing nobody in', async () => {
+    fakeNetwork({
+      'POST /api/auth/register': { status: 202, body: { data: { status: 'confirmation_sent' } } },
+    });
+    const { store } = renderForm();
+    fireEvent.click(screen.getByRole('tab', { name: 'Full' }));
+    await screen.findByRole('option', { name: 'Russia' });
+    fill('E-mail', ' nina@example.test ');
+    fill('Password', 'Secret-123');
+    fill('First name', 'Nina');
+    fill('Last name', 'Newton');
+    fill('Date of birth', '1990-05-17');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Check your e-mail');
+    expect(status).toHaveTextContent(
+      'We sent a link to nina@example.test. Follow it within 48 hours to finish your registration, then log in.',
+    );
+    // The same words whether the e-mail had an account: the page cannot tell either.
+    expect(status).toHaveTextContent('If this e-mail already has an account, we sent it a note');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/user/login');
+    expect(store.getState().auth.userId).toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -43,10 +43,14 @@ export interface RegistrationFormProps {
   context?: 'page' | 'modal';
 }
 
+type Credentials = Extract<RegisterAnswer, { status: 'authorized' }>['credentials'];
+
 /**
  * Registration in one click, by phone or in full (spec 02 §3 registration types one_click,
- * phone_reg, full_reg). One click shows the generated login and password before going on; the
- * others go straight to the page the player came for.
+ * phone_reg, full_reg). One click shows the generated login and password before going on; by
+ * phone goes straight to the page the player came for. In full, the player is asked to follow the
+ * link sent to the e-mail (spec 02 §4 "email approval sent"): the answer is the same whether the
+ * e-mail already has an account, so the page says what to do in either case.
  */
 export function RegistrationForm({
   lng,
@@ -85,7 +89,8 @@ export function RegistrationForm({
     sentTo: string | null;
     resendAt: number | null;
   }>({ sending: false, sentTo: null, resendAt: null });
-  const [credentials, setCredentials] = useState<RegisterAnswer['credentials']>(null);
+  const [credentials, setCredentials] = useState<Credentials>(null);
+  const [confirmationTo, setConfirmationTo] = useState<string | null>(null);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const resendIn = useSecondsLeft(sms.resendAt);
   const termsErrorId = useId();
@@ -169,6 +174,12 @@ export function RegistrationForm({
     if (register.fulfilled.match(result)) {
       if (tab === 'phone') track({ name: 'registration_phone_code_approved', fields: {} });
       track({ name: 'registration_done', fields: { reg_type: REGISTRATION_TYPE_OF_TAB[tab] } });
+      if (result.payload.status === 'confirmation_sent') {
+        track({ name: 'registration_email_approval', fields: { status: 'sent' } });
+        setPending(false);
+        setConfirmationTo(email.trim());
+        return;
+      }
       if (result.payload.credentials) {
         setPending(false);
         setCredentials(result.payload.credentials);
@@ -244,6 +255,28 @@ export function RegistrationForm({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     dispatch(modalOpened('login'));
+  }
+
+  if (confirmationTo) {
+    return (
+      <div className={styles.form}>
+        <div role="status">
+          <p className={styles.stepTitle}>{t('registration.confirmTitle')}</p>
+          <p className={styles.text}>{t('registration.confirmText', { email: confirmationTo })}</p>
+          <p className={styles.text}>{t('registration.confirmHasAccountText')}</p>
+        </div>
+        <div className={styles.links}>
+          <SiteLink
+            href={`/${lng}/user/login`}
+            prefetch={false}
+            onClick={openLogin}
+            data-autofocus=""
+          >
+            {t('registration.login')}
+          </SiteLink>
+        </div>
+      </div>
+    );
   }
 
   if (credentials) {

@@ -115,9 +115,31 @@ describe('register', () => {
     });
   });
 
+  it('signs nobody in when a full registration waits for its e-mail link', async () => {
+    fakeNetwork({
+      'POST /api/auth/register': { status: 202, body: { data: { status: 'confirmation_sent' } } },
+    });
+    const store = makeStore();
+    const result = await store.dispatch(
+      register({
+        type: 'full',
+        email: 'nina@example.test',
+        password: 'Secret-123',
+        firstName: 'A',
+        lastName: 'B',
+        birthDate: '1990-01-01',
+        countryId: 1,
+        currencyIso: 'RUB',
+        acceptTerms: true,
+      }),
+    );
+    expect(result.payload).toEqual({ status: 'confirmation_sent' });
+    expect(store.getState().auth.userId).toBeNull();
+  });
+
   it('rejects with the fields the server points at', async () => {
     fakeNetwork({
-      'POST /api/auth/register': bffError(409, 'email_taken', 'taken', { pointer: '/email' }),
+      'POST /api/auth/register': bffError(400, 'underage', 'too young', { pointer: '/birthDate' }),
     });
     const result = await makeStore().dispatch(
       register({
@@ -133,9 +155,9 @@ describe('register', () => {
       }),
     );
     expect(result.payload).toMatchObject({
-      status: 409,
-      code: 'email_taken',
-      fields: { email: { code: 'email_taken' } },
+      status: 400,
+      code: 'underage',
+      fields: { birthDate: { code: 'underage' } },
     });
   });
 });

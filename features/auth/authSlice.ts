@@ -49,11 +49,18 @@ export interface PhoneData {
 
 export type LoginAnswer =
   { status: 'authorized'; userId: number } | { status: 'two_step_required'; twoStepToken: string };
-export interface RegisterAnswer {
-  status: 'authorized';
-  userId: number;
-  credentials: { login: string; password: string } | null;
-}
+/**
+ * One-click and phone registration sign the player in; a full one answers `confirmation_sent`
+ * whether the e-mail is free or taken, and the account is the player's once the link sent to the
+ * e-mail is followed (docs/decisions.md "Registration answers alike").
+ */
+export type RegisterAnswer =
+  | {
+      status: 'authorized';
+      userId: number;
+      credentials: { login: string; password: string } | null;
+    }
+  | { status: 'confirmation_sent' };
 
 type PasswordForm = typeof AUTH_FORM.loginPassword | typeof AUTH_FORM.phonePassword;
 
@@ -323,6 +330,7 @@ export const authSlice = createSlice({
         state.message = action.payload ?? toAuthFailure(action.error);
       })
       .addCase(register.fulfilled, (state, action) => {
+        if (action.payload.status !== 'authorized') return;
         state.userId = action.payload.userId;
         const credentials = action.payload.credentials;
         if (credentials) {
