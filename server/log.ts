@@ -57,11 +57,14 @@ function describeError(error: Error, depth: number): LogFields {
   const out: LogFields = { name: error.name, message: redactText(error.message) };
   const extra = error as Error & {
     code?: unknown;
+    digest?: unknown;
     status?: unknown;
     cause?: unknown;
     response?: { status?: unknown };
   };
   if (typeof extra.code === 'string' || typeof extra.code === 'number') out.code = extra.code;
+  // Next's digest names the failure on the error page the player saw.
+  if (typeof extra.digest === 'string') out.digest = extra.digest;
   if (typeof extra.status === 'number') out.status = extra.status;
   else if (typeof extra.response?.status === 'number') out.status = extra.response.status;
   // A failure of our own code (no upstream status) needs its stack to be found; a timeout, an

@@ -8,6 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export async function startSecondSite(
   port: number,
   env: Record<string, string>,
+  /** Receives what the site writes to stdout and stderr, for a spec that reads its log. */
+  onOutput?: (text: string) => void,
 ): Promise<ChildProcess> {
   const site = spawn(process.execPath, ['server/http/serve.mjs'], {
     env: {
@@ -17,8 +19,10 @@ export async function startSecondSite(
       NEXT_TELEMETRY_DISABLED: '1',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',
   });
+  site.stdout?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString()));
+  site.stderr?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString()));
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const up = await fetch(`http://127.0.0.1:${port}/api/nothing-here`).then(
