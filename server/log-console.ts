@@ -21,7 +21,6 @@ function isOurLine(args: unknown[]): boolean {
 
 /** Next's decorations: colour codes and its `⨯`/`⚠` markers. */
 function plain(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text
     .replace(/\u001b\[[0-9;]*m/g, '')
     .replace(/^\s*[⨯⚠]\s*/u, '')
