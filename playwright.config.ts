@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { availableParallelism, totalmem } from 'node:os';
 
 /** Ports of the servers the suite starts, apart from the 3000/4010 of `npm start`. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -8,8 +9,29 @@ export const E2E_GEO_OFF_KEY = 'e2e-geo-off-key-2026-0123456789';
 /**
  * The suite runs in lanes, one worker each, every lane against its own site and sandbox (ports
  * 10 apart, its own database): tests of different lanes never see each other's sandbox changes.
+ * A lane is a site, a sandbox and a browser: about one core and 1.5 GB busy. By default there are
+ * as many lanes as cores (at most 4) that the memory can hold; E2E_LANES sets the number.
  */
-export const E2E_LANES = Number(process.env.E2E_LANES ?? 2);
+function lanesForThisMachine(): number {
+  const byMemory = Math.floor(totalmem() / (1.5 * 1024 ** 3));
+  return Math.max(1, Math.min(4, availableParallelism(), byMemory));
+}
+export const E2E_LANES = Number(process.env.E2E_LANES ?? lanesForThisMachine());
+
+/**
+ * How much longer than usual the machine may take: every budget of the suite (a test's, an
+ * expectation's, a navigation's) is multiplied by it. E2E_SLOWNESS sets it for a machine known to
+ * be slow; by default it is 1. The budgets below are ceilings, never waits: a passing test takes
+ * the same time whatever they are, so they are set for a busy day (a second core taken by another
+ * job), not for a quiet one.
+ */
+export const E2E_SLOWNESS = Math.max(1, Number(process.env.E2E_SLOWNESS ?? 1) || 1);
+/** A test's budget: one that walks many pages says so with `test.slow()` (three times this). */
+const TEST_TIMEOUT_MS = 60_000 * E2E_SLOWNESS;
+/** How long an expectation waits for the page to show what it asks for. */
+const EXPECT_TIMEOUT_MS = 10_000 * E2E_SLOWNESS;
+/** A page load or navigation, including its first render on a fresh server. */
+const NAVIGATION_TIMEOUT_MS = 30_000 * E2E_SLOWNESS;
 export const lanePort = (port: number, lane: number) => port + lane * 10;
 
 /**
@@ -30,11 +52,14 @@ export default defineConfig({
   workers: E2E_LANES,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // baseURL is the lane's site (tests/e2e/fixtures.ts).
   use: {
     trace: 'retain-on-failure',
+    navigationTimeout: NAVIGATION_TIMEOUT_MS,
+    actionTimeout: EXPECT_TIMEOUT_MS,
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },

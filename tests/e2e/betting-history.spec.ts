@@ -101,7 +101,7 @@ test('the history lists the player’s coupons with their status, bets and print
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const token = await upstreamToken(DEMO.email, DEMO.password);
   const outcomes = await lineOutcomes();
   const [a, b, c, d, e, f] = outcomes;

@@ -174,7 +174,7 @@ for (const theme of ['light', 'dark'] as const) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL });
     await context.addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
     const page = await context.newPage();

@@ -37,7 +37,7 @@ async function identifiedBettor(page: Page): Promise<number> {
 
 // Several pages, axe on each and screenshots in two themes: more than the default budget.
 test.beforeEach(() => {
-  test.setTimeout(180_000);
+  test.slow();
 });
 
 async function shots(browser: Browser, page: Page, baseURL: string, paths: string[]) {

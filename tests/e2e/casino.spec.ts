@@ -9,7 +9,7 @@ const grid = (page: Page) =>
   page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('listitem');
 
 // A client navigation may wait behind the page's own link prefetches on a busy machine.
-const NAVIGATION = { timeout: 15_000 };
+const NAVIGATION = { timeout: 30_000 };
 
 test('the lobby shows rows of games by section and the providers', async ({ page }) => {
   await page.goto('/en/casino');

@@ -20,7 +20,6 @@ test('a bet the upstream answers too late is found placed, and placed once', asy
   expectConsoleError,
 }) => {
   // 5 s until the BFF gives up, then the checks 2 s apart (docs/decisions.md "Coupon").
-  test.setTimeout(60_000);
   // The placing's 504 is the fault this test provokes.
   expectConsoleError(failedLoad(504, '/api/coupons'));
 

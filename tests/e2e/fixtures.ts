@@ -16,6 +16,7 @@ import {
   E2E_PAGE_CACHE_TTL_MS,
   E2E_PORT,
   E2E_SANDBOX_PORT,
+  E2E_SLOWNESS,
   lanePort,
 } from '../../playwright.config';
 
@@ -38,6 +39,9 @@ export function signedGeoOffPass(validForS = 600): string {
     .digest('base64url');
   return `${expiry}.${signature}`;
 }
+
+/** What each page load a test makes adds to its budget. */
+const PAGE_LOAD_MS = 5_000 * E2E_SLOWNESS;
 
 let changed = false;
 /** Whether a change may show in an answer the site shares between visitors and caches. */
@@ -141,9 +145,15 @@ export class ConsoleGuard {
   private readonly watched = new WeakSet<BrowserContext>();
   private stopped = false;
 
+  /** Called on every page load in a watched context (the test's budget grows with its work). */
+  constructor(private readonly onPageLoad: () => void = () => undefined) {}
+
   async watch(context: BrowserContext): Promise<void> {
     if (this.watched.has(context)) return;
     this.watched.add(context);
+    const countLoads = (page: Page) => page.on('load', () => this.onPageLoad());
+    context.pages().forEach(countLoads);
+    context.on('page', countLoads);
     await context.addInitScript(() => {
       document.addEventListener(
         'securitypolicyviolation',
@@ -284,7 +294,9 @@ export const test = base.extend<TestFixtures, { freshSandbox: void }>({
   cookiesAgree: ['all', { option: true }],
   consoleGuard: [
     async ({ browser, cookiesAgree }, use, testInfo) => {
-      const guard = new ConsoleGuard();
+      // A test's budget follows its work: each page it loads adds to it, so a walk of many pages
+      // needs no budget of its own, and a busy machine slows every load alike.
+      const guard = new ConsoleGuard(() => testInfo.setTimeout(testInfo.timeout + PAGE_LOAD_MS));
       const restore = guard.watchNewContexts(browser, (context) =>
         agreeToCookies(context, cookiesAgree),
       );

@@ -133,7 +133,7 @@ for (const theme of ['light', 'dark'] as const) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },
       baseURL,

@@ -161,7 +161,6 @@ test('both pages pass the accessibility check in the light theme', async ({
   baseURL,
 }) => {
   // Two axe runs on a shared machine take most of the default 30 s.
-  test.setTimeout(60_000);
   await context.addCookies([{ name: 'theme', value: 'light', url: baseURL ?? '' }]);
   await sandbox(`users/${DEMO.id}/config`, { method: 'PATCH', body: NOT_VERIFIED });
   await signIn(page);

@@ -32,7 +32,7 @@ test.afterEach(async () => {
 test('the demo player hides a sport in the line, no longer sees it after a reload, and restores it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInAs(page, DEMO.email, DEMO.password);
   await page.goto('/en/line');
   await expect(lineSports(page).filter({ hasText: 'Basketball' })).toHaveCount(1);
@@ -57,7 +57,7 @@ test('the demo player hides a sport in the line, no longer sees it after a reloa
 });
 
 test('a placed bet shows in My bets, whose link leads to the bet history', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInAs(page, DEMO.email, DEMO.password);
   await openLine(page);
   await addOutcomes(page, 1);

@@ -122,7 +122,7 @@ test('a player buys a lotto ticket and sees it under the lottery', async ({ page
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the toto and lotto pages in the ${theme} theme`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },
       baseURL,
