@@ -78,6 +78,39 @@ const plausibleString = fc.oneof(
   fc.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
 );
 
+/**
+ * Percent-encodings that cannot be decoded, as a visitor's hand or a broken link leaves them: a
+ * lone `%`, no hex, a cut UTF-8 sequence, an overlong form, a lone surrogate, bytes that are no
+ * UTF-8, `%u` escapes; and valid ones that decode to a `%` (which a second decoding chokes on).
+ */
+export const MALFORMED_ESCAPES = [
+  '%',
+  '%%',
+  '%ZZ',
+  '%zz',
+  'a%2',
+  '%E0%A4%A',
+  '%E0%A4',
+  '%C0%AF',
+  '%C0%80',
+  '%ED%A0%80',
+  '%ED%BF%BF',
+  '%F8%88%80%80%80',
+  '%FF%FE',
+  '%80',
+  '%u00e9',
+  '100%25',
+  '%2525',
+  '%25E0%25A4%25A',
+] as const;
+
+const malformedEscape = fc.oneof(
+  fc.constantFrom(...MALFORMED_ESCAPES),
+  fc
+    .tuple(fc.string({ unit: PRINTABLE, maxLength: 8 }), fc.constantFrom(...MALFORMED_ESCAPES))
+    .map(([text, escape]) => `${encodeURIComponent(text)}${escape}`),
+);
+
 export const hostileString = (maxLong = 20_000) =>
   fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
@@ -118,14 +151,43 @@ export function queryString(seeds: readonly Record<string, string>[]): fc.Arbitr
     ? fc.constantFrom(...seeds).map((seed) => Object.entries(seed) as QueryPair[])
     : fc.constant<QueryPair[]>([]);
   const name = fc.oneof(fc.constantFrom(...QUERY_NAMES), unicodeString(12));
-  const edit = fc.record({
-    op: fc.constantFrom('set', 'add', 'delete'),
-    index: fc.nat(),
-    name,
-    value: hostileString(),
-    raw: fc.boolean(),
-  });
-  const garbage = fc.constantFrom('', '&', '&&=', '=&=', '%', '%E0%A4%A', '%FF%FE', '#frag', '?x');
+  const edit = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        op: fc.constantFrom('set', 'add', 'delete'),
+        index: fc.nat(),
+        name,
+        value: hostileString(),
+        raw: fc.boolean(),
+      }),
+    },
+    // A value, or a name, that cannot be decoded, sent as it is.
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        op: fc.constantFrom('set', 'add'),
+        index: fc.nat(),
+        name: fc.oneof(fc.constantFrom(...QUERY_NAMES), malformedEscape),
+        value: malformedEscape,
+        raw: fc.constant(true),
+      }),
+    },
+  );
+  const garbage = fc.constantFrom(
+    '',
+    '&',
+    '&&=',
+    '=&=',
+    '%',
+    '%E0%A4%A',
+    '%FF%FE',
+    '%C0%AF',
+    '%ED%A0%80',
+    '&%=%',
+    '#frag',
+    '?x',
+  );
   return fc
     .tuple(base, fc.array(edit, { maxLength: 4 }), garbage, fc.boolean())
     .map(([pairs, edits, tail, keepEmpty]) => {
@@ -459,6 +521,7 @@ export const caller = fc.constantFrom<Caller>(
 /** A session cookie value that is not ours: random text, or the shape of an iron seal. */
 export const cookieGarbage = fc.oneof(
   headerGarbage.map((v) => v.replace(/[;,\s]/g, '')),
+  malformedEscape.map((v) => v.replace(/[;,\s]/g, '')),
   fc
     .tuple(
       fc.constantFrom('Fe26.2', 'Fe26.1', 'x', ''),
@@ -467,7 +530,22 @@ export const cookieGarbage = fc.oneof(
     )
     .map(([prefix, parts, version]) => [prefix, ...parts].join('*') + version),
 );
+/**
+ * Cookies besides the session: odd ones, and those the site reads (language, consent, theme,
+ * preferences, referral) holding a value that cannot be decoded.
+ */
 export const extraCookies = fc.array(
-  fc.constantFrom('geo_off=1', 'lng=zz', 'sb-session=x', '__proto__=1', 'a=%ZZ', '=', ';;'),
+  fc.oneof(
+    fc.constantFrom('geo_off=1', 'lng=zz', 'sb-session=x', '__proto__=1', 'a=%ZZ', '=', ';;'),
+    fc
+      .tuple(
+        fc.constantFrom(
+          ...['lng', 'geo_off', 'block_reason', 'maintenance', 'cookies_agree', 'theme', 'prefs'],
+          ...['right_section', 'age_confirmed', 'refererid', 'postback_watcher', 'a'],
+        ),
+        malformedEscape,
+      )
+      .map(([name, value]) => `${name}=${value.replace(/[;,\s]/g, '')}`),
+  ),
   { maxLength: 3 },
 );
