@@ -82,8 +82,8 @@ async function problems(request: APIRequestContext, asks: readonly Ask[]): Promi
 }
 
 test('every route takes malformed values in every param it may read', async ({ request }) => {
-  // Some 180 pages drawn: a few seconds on a warm site, more on a cold one.
-  test.setTimeout(60_000);
+  // Some 180 pages drawn (about 10 s on a warm site): a long walk.
+  test.slow();
   // One request per route, each param with another of the values: every route meets every value,
   // and over the routes every param meets every value.
   const asks = routes.map((route, index) => ({
