@@ -4,8 +4,10 @@
  * `%E0%A4%A`, an overlong `%C0%AF`, a surrogate `%ED%A0%80`) is left out, as if it were not there.
  * URLSearchParams reads such a pair leniently (a literal `%`, U+FFFD for the bytes it cannot
  * decode): what it answers is not what the visitor sent, and must not be kept in a cookie.
- * U+FFFD itself is refused too: it is what a lenient reader (an earlier redirect that wrote the
- * query again) left where it could not decode, never part of a tag or an id.
+ * U+FFFD itself is refused too: it is what a lenient reader left where it could not decode, never
+ * part of a tag or an id. Next's router is one: it writes the query again before the middleware
+ * sees it (`?ref=%` arrives as `ref=%25`, `%E0%A4%A` as `%EF%BF%BD%25A`), so the referral step
+ * also keeps no `%` it decoded out of a cookie (referral.ts).
  */
 export function strictQuery(search: string): URLSearchParams {
   const query = new URLSearchParams();
