@@ -13,6 +13,7 @@ import type { UserConfig } from '@/server/upstream/schemas/user';
 import type { PlayerConfig } from '@/server/user/player-state';
 import { AccountVerifyPage, ActivationPage, StopNewsletterPage } from './AccountEntryPages';
 import { ActivationPrompt, WithActivationPrompt } from './ActivationPrompt';
+import { fullRegistration } from '@/server/sandbox/registration.fixture';
 
 const messages = jest.requireActual('@/messages/en.json') as Record<string, never>;
 jest.mock('next-intl/server', () => ({
@@ -60,17 +61,11 @@ const asPlayer = (change: Partial<UserConfig> = {}) => {
 
 /** A visitor registers with an e-mail; the token of the link the sandbox sent to it. */
 async function verificationToken(): Promise<string> {
-  const registered = await sandbox.call('POST', '/auth-api/v1/register', {
-    type: 'full',
-    email: 'nina@betarena.example',
-    password: 'Player-2026',
-    firstName: 'Nina',
-    lastName: 'Newton',
-    birthDate: '1995-03-04',
-    countryId: 1,
-    currencyIso: 'EUR',
-    acceptTerms: true,
-  });
+  const registered = await sandbox.call(
+    'POST',
+    '/auth-api/v1/register',
+    fullRegistration({ email: 'nina@betarena.example' }),
+  );
   expect(registered.status).toBe(202);
   const outbox = await sandbox.call('GET', '/__sandbox/outbox?to=nina@betarena.example');
   return (outbox.body as { data: { token: string }[] }).data[0]?.token ?? '';

@@ -12,6 +12,7 @@ import { userConfigAnswerSchema } from '@/server/upstream/schemas/user';
 import { readNewsletterToken, signNewsletterToken } from './account-entry';
 import type { TestSandbox } from './test-harness';
 import { bearer, DEMO_SIGN_IN, removeDb, signInToken, startTestSandbox } from './test-harness';
+import { fullRegistration } from './registration.fixture';
 
 const START = Date.parse('2026-06-01T12:00:00Z');
 const DAY_MS = 86_400_000;
@@ -19,17 +20,7 @@ const SITE = 'https://betarena.example';
 let clock = START;
 let sandbox: TestSandbox;
 
-const FULL = {
-  type: 'full',
-  email: 'Nina.Newton@betarena.example',
-  password: 'Player-2026',
-  firstName: 'Nina',
-  lastName: 'Newton',
-  birthDate: '1995-03-04',
-  countryId: 1,
-  currencyIso: 'EUR',
-  acceptTerms: true,
-};
+const FULL = fullRegistration({ email: 'Nina.Newton@betarena.example' });
 
 beforeEach(async () => {
   clock = START;

@@ -12,6 +12,7 @@ import {
 } from '@/server/upstream/schemas/auth';
 import type { TestSandbox } from './test-harness';
 import { bearer, removeDb, startTestSandbox } from './test-harness';
+import { fullRegistration } from './registration.fixture';
 
 const REGISTER = '/auth-api/v1/register';
 const SITE = 'https://betarena.example';
@@ -19,17 +20,7 @@ const LOGIN = '/auth-api/v1/login';
 const ONE_TAP = '/social-api/oauth/google/one-tap';
 
 const NEW_PHONE = { countryCode: '7', phone: '9001234567' };
-const FULL = {
-  type: 'full',
-  email: 'new.player@betarena.example',
-  password: 'Player-2026',
-  firstName: 'Nina',
-  lastName: 'Newton',
-  birthDate: '1995-03-04',
-  countryId: 1,
-  currencyIso: 'EUR',
-  acceptTerms: true,
-};
+const FULL = fullRegistration();
 
 // The sandbox's "today" is 2026-06-01 in these tests.
 const START = Date.parse('2026-06-01T12:00:00Z');

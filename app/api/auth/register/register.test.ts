@@ -5,6 +5,7 @@ import { clearConfigCaches } from '@/server/config/site-config';
 import { removeDb, startTestSandbox, type TestSandbox } from '@/server/sandbox/test-harness';
 import { POST as login } from '../login/route';
 import { POST as register } from './route';
+import { fullRegistration } from '@/server/sandbox/registration.fixture';
 
 // A full registration answers alike for a free and a taken e-mail, so the call tells nobody which
 // e-mails have accounts (docs/decisions.md "Registration answers alike"): the BFF against the
@@ -25,17 +26,7 @@ afterAll(async () => {
   removeDb(sandbox.dbPath);
 });
 
-const full = (email: string, password = 'Player-2026') => ({
-  type: 'full',
-  email,
-  password,
-  firstName: 'Nina',
-  lastName: 'Newton',
-  birthDate: '1995-03-04',
-  countryId: 1,
-  currencyIso: 'EUR',
-  acceptTerms: true,
-});
+const full = (email: string, password = 'Player-2026') => fullRegistration({ email, password });
 const freeEmail = () => `newcomer-${players++}@example.test`;
 const TAKEN = 'demo@betarena.example';
 
