@@ -223,6 +223,15 @@ export interface AnalyticsEvent {
  */
 const ENCODED_QUERY = /%(?:25)*(?:3f|23)/i;
 
+/**
+ * The part of a page's path the collector takes: up to a query or fragment encoded into it (the
+ * event still counts, for the page it was on), at most `max` characters.
+ */
+export function collectablePath(pathname: string, max: number): string {
+  const at = pathname.search(ENCODED_QUERY);
+  return (at === -1 ? pathname : pathname.slice(0, at)).slice(0, max);
+}
+
 const envelope = {
   ts: z.number().int().min(1_500_000_000_000).max(8_640_000_000_000_000),
   // No query, raw or encoded: it may carry tokens, codes or referral values, never collected.

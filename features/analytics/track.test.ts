@@ -100,6 +100,23 @@ describe('track: the 10 s delay (spec 01 §9, spec 02 §9)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('takes the path up to a query encoded into it, and counts the event', () => {
+    stop = tracker.start({ lang: 'en', collectorEnabled: true });
+    const refused = jest.spyOn(console, 'error');
+    window.history.replaceState(null, '', '/en/sport%3Ftoken%3Dabc');
+    loginClick();
+    window.history.replaceState(null, '', '/en/line%253Fcode=1');
+    loginClick();
+    jest.advanceTimersByTime(ANALYTICS_DELAY_MS);
+    expect(posted()).toEqual([
+      [
+        expect.objectContaining({ name: 'login_click', path: '/en/sport' }),
+        expect.objectContaining({ name: 'login_click', path: '/en/line' }),
+      ],
+    ]);
+    expect(refused).not.toHaveBeenCalled();
+  });
+
   it('sends at once on a registration page, with what was waiting', () => {
     stop = tracker.start({ lang: 'ru', collectorEnabled: true });
     loginClick();

@@ -14,6 +14,7 @@ import {
   ANALYTICS_DELAY_MS,
   ANALYTICS_EVENTS,
   checkAnalyticsEvent,
+  collectablePath,
   isRegistrationPage,
   MAX_EVENTS_PER_BATCH,
   type AnalyticsEvent,
@@ -150,7 +151,7 @@ export function createTracker({
       const entry: Held = {
         input,
         ts: now(),
-        path: window.location.pathname.slice(0, MAX_PATH_LENGTH),
+        path: collectablePath(window.location.pathname, MAX_PATH_LENGTH),
       };
       noteAuthFunnel(input, entry.ts);
       if (settings) {
