@@ -50,6 +50,15 @@ test.describe('promotions without JavaScript', () => {
     expect(meta('name', 'twitter:image')).toBe(image);
     const picture = await page.request.get(new URL(image ?? '').pathname);
     expect(picture.headers()['content-type']).toBe('image/png');
+    expect((await picture.body()).subarray(1, 4).toString()).toBe('PNG');
+    // Drawn once, then the same picture from the copy: a network revalidating gets a 304.
+    const etag = picture.headers().etag ?? '';
+    expect(etag).not.toBe('');
+    const again = await page.request.get(new URL(image ?? '').pathname, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status()).toBe(304);
+    expect(again.headers().etag).toBe(etag);
 
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
