@@ -38,20 +38,31 @@ function memoryLeftS(): number {
   }
 }
 
+/** The moment it was shown, in localStorage: a later page, even one drawn with it, skips it. */
 function rememberShown() {
-  writeCookie(NEW_SITE_MAX_AGE_S);
   try {
     window.localStorage.setItem(NEW_SITE_SEEN_KEY, String(Date.now()));
   } catch {
-    // Without storage the cookie alone remembers it (as long as the browser keeps it).
+    // Without storage the cookie alone remembers it, once it is closed.
   }
 }
 
 /**
+ * The cookie that makes the server draw pages without the modal is written when the visitor closes
+ * it, for what is left of the memory. Written on opening, a server render of the page while the
+ * modal is open (the live odds' refresh) would draw the page without it and take it away from
+ * under the visitor's eyes.
+ */
+function rememberClosed() {
+  writeCookie(memoryLeftS() || NEW_SITE_MAX_AGE_S);
+}
+
+/**
  * spec 01 §4 New-site information modal: shown once to a visitor, remembered about 5 years
- * (spec 01 §9) in a cookie the server reads, so later pages are drawn without it, and in
- * localStorage for the years a browser does not keep a cookie. It opens when no other modal is in
- * the way (the cookie consent modal comes first) and counts as shown from then.
+ * (spec 01 §9) in localStorage from the moment it opens, and in a cookie the server reads once it
+ * is closed, so later pages are drawn without it (localStorage keeps the years a browser does not
+ * keep a cookie). It opens when no other modal is in the way (the cookie consent modal comes
+ * first) and counts as shown from then.
  */
 export function NewSiteModal({ labels }: { labels: NewSiteModalLabels }) {
   const [state, setState] = useState<'waiting' | 'open' | 'done'>('waiting');
@@ -74,7 +85,10 @@ export function NewSiteModal({ labels }: { labels: NewSiteModalLabels }) {
   }, [state]);
 
   if (state !== 'open') return null;
-  const close = () => setState('done');
+  const close = () => {
+    rememberClosed();
+    setState('done');
+  };
   return (
     <Modal title={labels.title} closeLabel={labels.close} onClose={close}>
       <div className={styles.content}>
