@@ -309,11 +309,14 @@ async function PastDraws({ view, slug, page }: { view: View; slug: string; page:
               <summary>
                 <strong>{t('drawNumber', { number: draw.number })}</strong>
                 <span className={styles.muted}>{at(view, draw.closesAt)}</span>
-                <span className={styles.resultLine}>
-                  {draw.status === 'settled'
-                    ? draw.events.map((e) => e.result).join(' ')
-                    : t('draws.closed')}
-                </span>
+                {draw.status === 'settled' ? (
+                  <span className={styles.resultLine}>
+                    {draw.events.map((e) => e.result).join(' ')}
+                  </span>
+                ) : (
+                  // Words, not a results line: in the page's own type.
+                  <span className={styles.muted}>{t('draws.closed')}</span>
+                )}
               </summary>
               {draw.status === 'settled' && (
                 <table className={styles.table}>
