@@ -58,6 +58,15 @@ describe('Next’s console output as our log lines', () => {
     expect(lines).toHaveLength(1);
   });
 
+  it('the same failure on a later request is written again', () => {
+    const { target, lines } = fakeConsole();
+    target.error(Object.assign(new Error('boom'), { digest: 'digest-recurring' }));
+    jest.advanceTimersByTime(1_000);
+    target.error(Object.assign(new Error('boom'), { digest: 'digest-recurring' }));
+    jest.runAllTimers();
+    expect(lines).toHaveLength(2);
+  });
+
   it('a render error reported with its path (onRequestError) is not written again', () => {
     const { target, lines } = fakeConsole();
     const failure = Object.assign(new Error('boom'), { digest: 'digest-with-path' });

@@ -40,12 +40,15 @@ export function consoleLine(level: LogLevel, args: unknown[]): string {
 }
 
 /**
- * The digests of the render errors written lately: Next reports one failure twice (its console
- * dump and instrumentation's onRequestError), and the operator needs one line, whichever comes
- * first. Bounded: the oldest digests are forgotten first.
+ * Next reports one failure twice (its console dump and instrumentation's onRequestError), and the
+ * operator needs one line, whichever comes first. The same error object is written once; a copy
+ * of it (the same digest) only once within DIGEST_WINDOW_MS, so a failure that recurs on later
+ * requests is written again, at most once a second.
  */
-const written = new Set<string>();
-const WRITTEN_MAX = 500;
+const reported = new WeakSet<object>();
+const recentDigests = new Map<string, number>();
+const DIGEST_WINDOW_MS = 1000;
+const RECENT_DIGESTS_MAX = 500;
 
 /** How long a render error's console line waits for the report with its path. */
 const REPORT_WAIT_MS = 250;
@@ -54,13 +57,20 @@ function hasDigest(error: unknown): error is Error & { digest: string } {
   return error instanceof Error && typeof (error as { digest?: unknown }).digest === 'string';
 }
 
-/** True the first time a digest is seen (or for an error without one). */
-export function firstReportOf(error: unknown): boolean {
-  const digest = (error as { digest?: unknown } | null)?.digest;
+/** True unless this failure has just been written. */
+export function firstReportOf(error: unknown, now = Date.now()): boolean {
+  if (typeof error !== 'object' || error === null) return true;
+  if (reported.has(error)) return false;
+  reported.add(error);
+  const digest = (error as { digest?: unknown }).digest;
   if (typeof digest !== 'string') return true;
-  if (written.has(digest)) return false;
-  written.add(digest);
-  if (written.size > WRITTEN_MAX) written.delete(written.values().next().value as string);
+  const at = recentDigests.get(digest);
+  if (at !== undefined && now - at < DIGEST_WINDOW_MS) return false;
+  recentDigests.delete(digest);
+  recentDigests.set(digest, now);
+  if (recentDigests.size > RECENT_DIGESTS_MAX) {
+    recentDigests.delete(recentDigests.keys().next().value as string);
+  }
   return true;
 }
 
