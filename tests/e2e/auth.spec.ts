@@ -36,8 +36,16 @@ async function expectSignedIn(page: Page) {
 }
 
 async function fillEmailLogin(scope: Page | Locator, email: string, password: string) {
-  await scope.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await scope.getByLabel('Password', { exact: true }).fill(password);
+  const emailBox = scope.getByRole('textbox', { name: 'E-mail' });
+  const passwordBox = scope.getByLabel('Password', { exact: true });
+  // A field filled while the form's script takes over is drawn again from its (empty) state
+  // (facebook/react#33129): fill until both fields hold what was typed, as a person would retype.
+  await expect(async () => {
+    await emailBox.fill(email);
+    await passwordBox.fill(password);
+    await expect(emailBox).toHaveValue(email, { timeout: 500 });
+    await expect(passwordBox).toHaveValue(password, { timeout: 500 });
+  }).toPass();
 }
 
 test('e-mail sign-in returns to the page asked for, survives a reload, and signs out', async ({
