@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import nock from 'nock';
 import { NextRequest } from 'next/server';
-import { CAPTCHA_LIMITS, resetRateLimits } from '@/server/bff/rate-limit';
-import { primeSiteState } from '@/server/bff/site-state.fixture';
+import { UPSTREAM } from '@/app/api/coupons/test-helpers';
+import { CAPTCHA_LIMITS } from '@/server/bff/rate-limit';
+import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { GET as newCaptcha, POST as checkAnswer } from './route';
 
 // The captcha calls are limited per client address like sign-in (docs/bff-api.md "Rate limits"):
 // each one makes the upstream's captcha service work, and they are open to visitors.
 
-const UPSTREAM = 'http://upstream.test';
 const SITE = 'http://localhost:3000';
 const IMAGE = { data: { key: 'k-1', image: '<svg xmlns="http://www.w3.org/2000/svg"/>', time: 1 } };
 const WRONG = { data: { type: 1, time: 1, error_message: 'Wrong answer', captchaToken: null } };
@@ -27,21 +27,7 @@ function request(method: 'GET' | 'POST', address: string, attempt: number) {
   });
 }
 
-beforeAll(async () => {
-  process.env.UPSTREAM_URL = UPSTREAM;
-  process.env.SITE_CONFIG_TTL_S = '3600';
-  nock.disableNetConnect();
-  // The site is open for the whole file (the gate of POST reads it from its caches).
-  await primeSiteState(UPSTREAM);
-});
-afterAll(() => nock.enableNetConnect());
-beforeEach(() => {
-  nock.cleanAll();
-  resetRateLimits();
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-});
+withNockedUpstream({ openSite: true });
 
 async function expectRefused(response: Response) {
   expect(response.status).toBe(429);
