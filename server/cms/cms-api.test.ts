@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import nock from 'nock';
+import { LANDING } from './landing.fixture';
 import { UPSTREAM_ERROR, UpstreamError } from '@/server/upstream/errors';
 import { clearCmsCaches, cmsApi, cmsImageHref, CMS_TTL_MS, parseCmsArtPath } from './cms-api';
 
@@ -17,18 +18,6 @@ const PROMOTION = {
   endsAt: null,
   body: [{ paragraphs: ['Make your first deposit.'] }],
   terms: ['18+ only.'],
-};
-const LANDING = {
-  id: 'landing-welcome',
-  headline: 'Double your first deposit',
-  text: 'Sign up in a minute.',
-  bullets: ['Fast payouts'],
-  cta: { label: 'Get bonus', action: 'registration' },
-  terms: '18+.',
-  category: 'sport',
-  seo: { title: 'Sports bonus', description: 'Get a sports bonus.' },
-  ogImage: '/cms-api/images/landings/landing-welcome.svg',
-  badge: '100% UP TO €500',
 };
 
 let now = 1_800_000_000_000;

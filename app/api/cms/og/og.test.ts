@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import nock from 'nock';
+import { LANDING } from '@/server/cms/landing.fixture';
 import { NextRequest } from 'next/server';
 import { clearCmsCaches, CMS_TTL_MS } from '@/server/cms/cms-api';
 import { setPreviewRenderer, type PreviewContent } from '@/server/cms/og-preview';
@@ -11,18 +12,6 @@ import { GET } from './[lng]/[file]/route';
 
 const UPSTREAM = 'http://cms-upstream.test';
 const SITE = 'http://localhost:3000';
-const LANDING = {
-  id: 'landing-welcome',
-  headline: 'Double your first deposit',
-  text: 'Sign up in a minute.',
-  bullets: ['Fast payouts'],
-  cta: { label: 'Get bonus', action: 'registration' },
-  terms: '18+.',
-  category: 'sport',
-  seo: { title: 'Sports bonus', description: 'Get a sports bonus.' },
-  ogImage: '/cms-api/images/landings/landing-welcome.svg',
-  badge: '100% UP TO €500',
-};
 
 let now = 1_800_000_000_000;
 const render = jest.fn(async (content: PreviewContent) =>
