@@ -57,7 +57,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // baseURL is the lane's site (tests/e2e/fixtures.ts).
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every step's DOM, network and console. Without the trace's
+    // film strip (a screenshot per frame, about a tenth of the suite's CPU): the failure's own
+    // screenshot below shows the page as it failed.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     navigationTimeout: NAVIGATION_TIMEOUT_MS,
     actionTimeout: EXPECT_TIMEOUT_MS,
     screenshot: 'only-on-failure',

@@ -65,6 +65,25 @@ export function cachesLapse(): Promise<void> {
   );
 }
 
+/**
+ * Waits until the lane's site renders its home page. A site asks for its config on its first
+ * request; on a busy machine that first answer from a cold sandbox may come later than the
+ * middleware waits (800 ms), and the site then shows maintenance until its circuit closes again
+ * (faults.spec.ts tests that). The readiness check of the web server counts any answer, so the
+ * first test would otherwise meet that second.
+ */
+async function siteHasItsConfig(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await fetch(`${SITE_ORIGIN}/en`, { redirect: 'manual' }).catch(() => null);
+    if (response?.status === 200) return;
+    if (Date.now() > deadline) {
+      throw new Error(`The site at ${SITE_ORIGIN} has no config (/en: ${response?.status})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Calls the sandbox's control API (docs/upstream-contract.md "Control API"). */
 export async function sandbox(path: string, init?: { method?: string; body?: unknown }) {
   if ((init?.method ?? 'POST') !== 'GET') {
@@ -274,10 +293,12 @@ type TestFixtures = {
 
 export const test = base.extend<TestFixtures, { freshSandbox: void }>({
   baseURL: SITE_ORIGIN,
-  // Start from the seed once per worker (the database file outlives a run).
+  // Start from the seed once per worker (the database file outlives a run), on a site that has
+  // its config.
   freshSandbox: [
     async ({}, use) => {
       await resetSandbox(true);
+      await siteHasItsConfig();
       await use();
     },
     { scope: 'worker', auto: true },
