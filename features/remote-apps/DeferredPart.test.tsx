@@ -56,21 +56,65 @@ describe('a deferred part (first-load scripts without it)', () => {
     expect(screen.getByText('Booted for Cy')).toBeInTheDocument();
   });
 
-  it('leaves a failed load to the page reload and tries again on a later mount', async () => {
-    const failure = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
-    const load = jest.fn().mockRejectedValueOnce(failure).mockResolvedValue(Boot);
+  const chunkFailure = () =>
+    Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+
+  it('retries a chunk that failed, after 1000 ms then 2000 ms, and draws the part then', async () => {
+    jest.useFakeTimers();
+    try {
+      const load = jest
+        .fn()
+        .mockRejectedValueOnce(chunkFailure())
+        .mockRejectedValueOnce(chunkFailure())
+        .mockResolvedValue(Boot);
+      const part = defineDeferred(load);
+      render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
+      await act(async () => undefined);
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => jest.advanceTimersByTime(999));
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(load).toHaveBeenCalledTimes(2);
+      await act(async () => jest.advanceTimersByTime(1999));
+      expect(load).toHaveBeenCalledTimes(2);
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(screen.getByText('Booted for Ann')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not retry a failure that is no lost chunk (an error in the part’s own code)', async () => {
+    const failure = new TypeError('x is not a function');
+    const load = jest.fn().mockRejectedValue(failure);
     const part = defineDeferred(load);
+    await expect(part.load()).rejects.toBe(failure);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a load still failing after its retries to the page reload, and tries again on a later mount', async () => {
+    const failure = chunkFailure();
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(failure)
+      .mockRejectedValueOnce(failure)
+      .mockRejectedValueOnce(failure)
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValue(Boot);
+    const part = defineDeferred(load, { retries: 3, firstDelayMs: 1, factor: 1 });
     const first = render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
     // The load the mount started rejects (the chunk-reload watcher sees it in the browser).
     await act(async () => {
       await expect(part.load()).rejects.toBe(failure);
     });
+    expect(load).toHaveBeenCalledTimes(4);
     expect(screen.queryByText('Booted for Ann')).toBeNull();
     first.unmount();
 
     render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
     await act(async () => undefined);
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(5);
     expect(screen.getByText('Booted for Ann')).toBeInTheDocument();
   });
 });

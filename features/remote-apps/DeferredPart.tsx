@@ -1,6 +1,9 @@
 'use client';
 
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { isChunkLoadError } from '@/features/app-update/app-update-rules';
+import { withChunkFailuresHandled } from '@/features/app-update/chunk-reload';
+import { REMOTE_RETRY, retryDelayMs, type RetryPolicy } from './remote-state';
 
 /**
  * A client part the first paint does without: it draws nothing until something happens (a boot
@@ -22,21 +25,25 @@ export interface DeferredModule<P> {
  * Declares a deferred part at module level: `defineDeferred(() => import('./X').then((m) =>
  * m.X))`. Parts whose loaders import the same module share its chunk and arrive together.
  */
-export function defineDeferred<P>(load: () => Promise<ComponentType<P>>): DeferredModule<P> {
+export function defineDeferred<P>(
+  load: () => Promise<ComponentType<P>>,
+  policy: RetryPolicy = REMOTE_RETRY,
+): DeferredModule<P> {
   let component: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   return {
     current: () => component,
     load() {
-      return (loading ??= load().then(
+      return (loading ??= loadWithRetries(load, policy).then(
         (loaded) => {
           component = loaded;
           for (const listener of listeners) listener();
         },
         (error: unknown) => {
-          // A build chunk that failed reloads the page (spec 01 §8, app-update/chunk-reload.ts),
-          // which sees the rejection; a later mount tries again.
+          // Still failing after its retries: the build's chunk is gone (a new deploy), and a
+          // chunk that failed reloads the page (spec 01 §8, app-update/chunk-reload.ts), which
+          // sees the rejection; a later mount tries again.
           loading = null;
           throw error;
         },
@@ -47,6 +54,23 @@ export function defineDeferred<P>(load: () => Promise<ComponentType<P>>): Deferr
       return () => listeners.delete(listener);
     },
   };
+}
+
+/**
+ * Loads a part's code, retrying a chunk that failed as a remote part does (spec 01 §4, §9: three
+ * retries, 1000 ms doubling): a chunk lost on the way (a dropped connection, a proxy's 5xx) must
+ * not cost the page a reload, nor the player what they were doing on it. The page does not
+ * reload while the retries run (withChunkFailuresHandled).
+ */
+async function loadWithRetries<T>(load: () => Promise<T>, policy: RetryPolicy): Promise<T> {
+  for (let retriesDone = 0; ; retriesDone++) {
+    try {
+      return await withChunkFailuresHandled(load);
+    } catch (error) {
+      if (retriesDone >= policy.retries || !isChunkLoadError(error)) throw error;
+      await new Promise((resolve) => window.setTimeout(resolve, retryDelayMs(policy, retriesDone)));
+    }
+  }
 }
 
 const nothingOnTheServer = () => null;
