@@ -100,7 +100,7 @@ export function GameLauncher({
 
   if (stage.kind === 'playing') {
     return (
-      <div className={styles.stage}>
+      <div className={styles.playing}>
         <iframe
           className={styles.frame}
           src={stage.url}

@@ -62,6 +62,7 @@ function renderColumn(userId: number | null, timeZone = 3) {
           full: 'Expand',
           tabs: en.coupon.slipTabs,
           myBetsLoading: en.coupon.myBetsPanel.loading,
+          closeSheet: en.bottomBar.closeSlip,
         }}
       >
         <p>The coupon</p>

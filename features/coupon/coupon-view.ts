@@ -29,6 +29,11 @@ export function selectCouponTab(state: RootState): CouponTab {
   return couponOf(state)?.tab ?? 'coupon';
 }
 
+/** How many outcomes the coupon holds (the phone layout's slip button shows it). */
+export function selectCouponSize(state: RootState): number {
+  return couponOf(state)?.bets.length ?? 0;
+}
+
 export function selectIsInCoupon(state: RootState, outcomeId: number): boolean {
   return couponOf(state)?.bets.some((bet) => bet.market.id === outcomeId) ?? false;
 }

@@ -20,13 +20,16 @@ function Odds({
   table,
   game,
   outcome,
+  column,
 }: {
   table: RowsTable;
   game: RowGame;
   outcome: RowOutcome | null | undefined;
+  /** The column's heading: the phone layout, which has no header row, shows it on the cell. */
+  column: string;
 }) {
   return (
-    <td className={styles.coef}>
+    <td className={styles.coef} data-column={column}>
       {outcome && (
         <OddsButton
           outcome={rowOutcome(table, game, outcome)}
@@ -60,7 +63,8 @@ export function GameTableView({
         {titleHref ? <SiteLink href={titleHref}>{title}</SiteLink> : title}
         <span className={styles.count}>{table.games.length}</span>
       </Heading>
-      <table className={styles.table}>
+      {/* data-cards: the phone layout draws its rows as cards (SportLine.module.css). */}
+      <table className={styles.table} data-cards>
         <thead>
           <tr>
             <th scope="col" className={styles.when}>
@@ -119,13 +123,26 @@ export function GameTableView({
                 )}
               </td>
               {mainNames.map((name, index) => (
-                <Odds key={name} table={table} game={game} outcome={game.main?.[index]} />
+                <Odds
+                  key={name}
+                  table={table}
+                  game={game}
+                  outcome={game.main?.[index]}
+                  column={name}
+                />
               ))}
               {hasTotal && (
                 <>
-                  <td className={styles.totalLine}>{game.total?.line}</td>
-                  <Odds table={table} game={game} outcome={game.total?.over} />
-                  <Odds table={table} game={game} outcome={game.total?.under} />
+                  <td className={styles.totalLine} data-column={labels.total}>
+                    {game.total?.line}
+                  </td>
+                  <Odds table={table} game={game} outcome={game.total?.over} column={labels.over} />
+                  <Odds
+                    table={table}
+                    game={game}
+                    outcome={game.total?.under}
+                    column={labels.under}
+                  />
                 </>
               )}
               <td className={styles.more}>

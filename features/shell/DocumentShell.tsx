@@ -15,6 +15,7 @@ import { getCurrentUser } from '@/server/session/session';
 import { ClientTextsProvider } from './ClientTexts';
 import { interCyrillic, interLatin } from './fonts';
 import { PlatformCheck } from './PlatformCheck';
+import { platformOf } from './platform';
 import { appThemeOf, themeName } from './theme';
 
 /** Message namespaces client components read; the rest stays on the server. */
@@ -41,7 +42,7 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
     consentForRender(lng),
   ]);
   // spec 01 §2 "platform_type=mobile forces the mobile layout" (set by the middleware).
-  const platform = headerStore.get(PIPELINE_HEADER.platform) === 'mobile' ? 'mobile' : 'desktop';
+  const platform = platformOf(headerStore.get(PIPELINE_HEADER.platform));
   const theme = themeName(cookieStore.get(THEME_COOKIE)?.value);
   const [messages, timeZone] = await Promise.all([getMessages({ locale: lng }), getTimeZone()]);
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LogoutButton } from '@/features/auth/LogoutButton';
-import { AuthLink, SiteLink } from './main-layout-links';
+import { AuthLink, MobileMenu, SiteLink } from './main-layout-links';
 import type { Language } from '@/server/upstream/schemas/config';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -17,6 +17,8 @@ export interface HeaderProps {
   showRegistration: boolean;
   /** The session of the page: a player gets the account link and log-out instead. */
   signedIn: boolean;
+  /** The layout the middleware chose (spec 01 §2 platform_type, a phone's user agent). */
+  platform: 'desktop' | 'mobile';
 }
 
 /**
@@ -29,7 +31,11 @@ function foldOf(index: number): 'early' | 'late' | undefined {
   return index < 5 ? 'early' : 'late';
 }
 
-export async function Header({ lng, brand, languages, showRegistration, signedIn }: HeaderProps) {
+export async function Header(props: HeaderProps) {
+  return props.platform === 'mobile' ? <MobileHeader {...props} /> : <DesktopHeader {...props} />;
+}
+
+async function DesktopHeader({ lng, brand, languages, showRegistration, signedIn }: HeaderProps) {
   const t = await getTranslations('header');
   const nav = await getTranslations('nav');
   return (
@@ -79,6 +85,77 @@ export async function Header({ lng, brand, languages, showRegistration, signedIn
               </SiteLink>
               <LogoutButton label={t('logout')} className={styles.login} />
             </>
+          ) : (
+            <>
+              <AuthLink
+                href={withLanguage(lng, '/user/login')}
+                modal="login"
+                className={styles.login}
+              >
+                {t('login')}
+              </AuthLink>
+              {showRegistration && (
+                <AuthLink
+                  href={withLanguage(lng, '/registration')}
+                  modal="registration"
+                  className={styles.register}
+                >
+                  {t('registration')}
+                </AuthLink>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The phone layout's header (issue 22 §1): the menu drawer (every section, the language, the
+ * theme), the brand's shield, and sign-in and sign-up or the account; sports, live, casino and
+ * the slip are in the bottom bar.
+ */
+async function MobileHeader({ lng, brand, languages, showRegistration, signedIn }: HeaderProps) {
+  const t = await getTranslations('header');
+  const nav = await getTranslations('nav');
+  return (
+    <header className={styles.header}>
+      <div className={`${styles.bar} ${styles.mobileBar}`}>
+        <MobileMenu label={t('menu')} closeLabel={t('closeMenu')}>
+          <nav aria-label={nav('label')}>
+            <ul className={styles.drawerSections}>
+              {MAIN_SECTIONS.map((section) => (
+                <li key={section.key}>
+                  <SiteLink
+                    href={withLanguage(lng, section.href)}
+                    className={section.key === 'live' ? styles.live : undefined}
+                  >
+                    {nav(section.key)}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.drawerTools}>
+            <LanguageSwitcher
+              current={lng}
+              languages={languages}
+              label={t('language')}
+              menuAlign="start"
+            />
+            <ThemeToggle toLight={t('themeToLight')} toDark={t('themeToDark')} />
+            {signedIn && <LogoutButton label={t('logout')} className={styles.login} />}
+          </div>
+        </MobileMenu>
+        <SiteLink href={`/${lng}`} className={styles.logo} aria-label={t('home', { brand })}>
+          <Logo brand={brand} compact />
+        </SiteLink>
+        <div className={styles.actions}>
+          {signedIn ? (
+            <SiteLink href={withLanguage(lng, '/office/account')} className={styles.register}>
+              {t('account')}
+            </SiteLink>
           ) : (
             <>
               <AuthLink

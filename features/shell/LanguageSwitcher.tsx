@@ -10,16 +10,19 @@ export function LanguageSwitcher({
   current,
   languages,
   label,
+  menuAlign = 'end',
 }: {
   current: string;
   languages: readonly Language[];
   label: string;
+  /** Which edge of the button the list of languages lines up with (the drawer's is the left). */
+  menuAlign?: 'start' | 'end';
 }) {
   const pathname = usePathname() ?? `/${current}`;
   return (
     <details className={styles.switcher}>
       <summary aria-label={`${label}: ${current}`}>{current}</summary>
-      <ul className={styles.menu}>
+      <ul className={menuAlign === 'start' ? `${styles.menu} ${styles.menuStart}` : styles.menu}>
         {languages.map((language) => (
           <li key={language.code}>
             <a

@@ -1,7 +1,9 @@
 /** The brand mark: a shield with a rising chart and the wordmark. */
-export function Logo({ brand }: { brand: string }) {
+export function Logo({ brand, compact = false }: { brand: string; compact?: boolean }) {
+  // The phone header has room for the shield only; the brand stays its accessible name.
+  const width = compact ? 28 : 168;
   return (
-    <svg viewBox="0 0 168 32" width="168" height="32" role="img" aria-label={brand}>
+    <svg viewBox={`0 0 ${width} 32`} width={width} height="32" role="img" aria-label={brand}>
       <defs>
         <linearGradient id="logo-shield" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#ffcf4a" />
@@ -17,17 +19,19 @@ export function Logo({ brand }: { brand: string }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <text
-        x="34"
-        y="22.5"
-        fill="#fff"
-        fontSize="19"
-        fontWeight="800"
-        fontFamily="inherit"
-        letterSpacing="-0.3"
-      >
-        {brand}
-      </text>
+      {!compact && (
+        <text
+          x="34"
+          y="22.5"
+          fill="#fff"
+          fontSize="19"
+          fontWeight="800"
+          fontFamily="inherit"
+          letterSpacing="-0.3"
+        >
+          {brand}
+        </text>
+      )}
     </svg>
   );
 }

@@ -17,6 +17,7 @@ import { ConsentGate } from '@/features/consent/ConsentGate';
 import { log } from '@/server/log';
 import { getCurrentUser } from '@/server/session/session';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
+import { PIPELINE_HEADER } from '@/server/edge/pipeline';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import {
@@ -30,6 +31,8 @@ import {
   LazyOneTapPrompt,
 } from './lazy-shell-parts';
 import { visibleLanguages } from './languages';
+import { BottomBar } from './main-layout-links';
+import { platformOf } from './platform';
 import { EmptyCoupon, RightColumn } from './RightColumn';
 import styles from './MainLayout.module.css';
 
@@ -59,15 +62,17 @@ export async function MainLayout({
   config: SiteConfigAnswer;
   children: ReactNode;
 }) {
-  const [t, tn, tc, tnotes, user, requestHeaders, couponRules] = await Promise.all([
+  const [t, tn, tc, tnotes, tb, user, requestHeaders, couponRules] = await Promise.all([
     getTranslations('coupon'),
     getTranslations('navigation'),
     getTranslations('conversionReminder'),
     getTranslations('notifications'),
+    getTranslations('bottomBar'),
     getCurrentUser(),
     headers(),
     loadCouponRules(lng),
   ]);
+  const platform = platformOf(requestHeaders.get(PIPELINE_HEADER.platform));
   // The per-request nonce of the page's CSP (middleware.ts), for scripts we add ourselves.
   const nonce = /'nonce-([^']+)'/.exec(requestHeaders.get('content-security-policy') ?? '')?.[1];
   const { siteConfig } = config;
@@ -85,12 +90,14 @@ export async function MainLayout({
         languages={visibleLanguages(config, user !== null)}
         showRegistration={showRegistration}
         signedIn={user !== null}
+        platform={platform}
       />
       <div className={styles.body}>
         <main id="content" className={styles.main}>
           {children}
         </main>
         <RightColumn
+          sheet={platform === 'mobile'}
           labels={{
             title: t('title'),
             myBets: t('myBets'),
@@ -98,6 +105,7 @@ export async function MainLayout({
             full: t('full'),
             tabs: t('slipTabs'),
             myBetsLoading: t('myBetsPanel.loading'),
+            closeSheet: tb('closeSlip'),
           }}
         >
           <LazyCouponPanel
@@ -106,6 +114,22 @@ export async function MainLayout({
           />
         </RightColumn>
       </div>
+      {platform === 'mobile' && (
+        <BottomBar
+          lng={lng}
+          signedIn={user !== null}
+          labels={{
+            label: tb('label'),
+            line: tb('line'),
+            live: tb('live'),
+            casino: tb('casino'),
+            slip: tb('slip'),
+            slipCount: tb.raw('slipCount') as string,
+            account: tb('account'),
+            login: tb('login'),
+          }}
+        />
+      )}
       <Footer
         lng={lng}
         footer={config.footer}

@@ -1,6 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, type ReactNode } from 'react';
 import { ownPanelId, tabId, Tabs } from '@/features/auth/Tabs';
 import {
   selectCouponTab,
@@ -14,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { withIntlTexts } from './intl-part';
 import styles from './RightColumn.module.css';
 import { useRightSection } from './right-section';
+import { setSlipSheetOpen, useSlipSheetOpen } from './slip-sheet';
 
 export interface RightColumnLabels {
   title: string;
@@ -24,6 +26,8 @@ export interface RightColumnLabels {
   tabs: string;
   /** Said while the "My bets" panel's code loads. */
   myBetsLoading: string;
+  /** The phone layout's close button of the sheet. */
+  closeSheet: string;
 }
 
 /** The "My bets" panel's code is fetched when the tab is first opened, never before. */
@@ -42,20 +46,62 @@ const SLIP = 'slip';
  */
 export function RightColumn({
   labels,
+  sheet = false,
   children,
 }: {
   labels: RightColumnLabels;
+  /**
+   * The phone layout (issue 22 §1): the column is a bottom sheet over the page, opened from the
+   * bottom bar's slip button, and has no compact form.
+   */
+  sheet?: boolean;
   children: ReactNode;
 }) {
   const dispatch = useAppDispatch();
-  const { hidden, toggle } = useRightSection();
+  const rightSection = useRightSection();
+  const hidden = rightSection.hidden && !sheet;
+  const { toggle } = rightSection;
   const selected = useAppSelector(selectCouponTab);
+  const sheetOpen = useSlipSheetOpen();
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (sheet) setSlipSheetOpen(false);
+  }, [sheet, pathname]);
+
+  useEffect(() => {
+    if (!sheet || !sheetOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSlipSheetOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sheet, sheetOpen]);
 
   function select(tab: SlipTab) {
     if (tab !== selected) dispatch(toCoupon(tabChanged(tab)));
   }
 
-  const toggleButton = (
+  const toggleButton = sheet ? (
+    <button
+      type="button"
+      className={styles.collapse}
+      onClick={() => setSlipSheetOpen(false)}
+      aria-label={labels.closeSheet}
+      title={labels.closeSheet}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          d="M6 9l6 6 6-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  ) : (
     <button
       type="button"
       className={styles.collapse}
@@ -84,8 +130,14 @@ export function RightColumn({
       </aside>
     );
   }
-  return (
-    <aside className={styles.column} aria-label={labels.title}>
+  const column = (
+    <aside
+      id={sheet ? 'slip-sheet' : undefined}
+      className={sheet ? styles.sheet : styles.column}
+      aria-label={labels.title}
+      // The sheet stays mounted while closed: the coupon's checks and refresh go on.
+      hidden={sheet && !sheetOpen}
+    >
       <div className={styles.tabs}>
         <Tabs
           label={labels.tabs}
@@ -126,6 +178,15 @@ export function RightColumn({
         </div>
       )}
     </aside>
+  );
+  if (!sheet) return column;
+  return (
+    <>
+      {sheetOpen && (
+        <div className={styles.shade} onClick={() => setSlipSheetOpen(false)} aria-hidden="true" />
+      )}
+      {column}
+    </>
   );
 }
 

@@ -33,6 +33,7 @@ describe('RightColumn', () => {
     full: 'Expand',
     tabs: 'Bet slip and my bets',
     myBetsLoading: 'Loading your bets…',
+    closeSheet: 'Close the bet slip',
   };
 
   it('collapses to compact and expands back, remembering the choice in a cookie', () => {

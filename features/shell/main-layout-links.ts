@@ -9,3 +9,5 @@
  */
 export { AuthLink } from '@/features/auth/AuthLink';
 export { SiteLink } from '@/features/widgets/SiteLink';
+export { BottomBar } from './BottomBar';
+export { MobileMenu } from './MobileMenu';

@@ -70,6 +70,15 @@ const where = (r: PipelineResult) =>
       ? `next${r.rewrite ? ` → ${r.rewrite}` : ''}${r.status ? ` ${r.status}` : ''}`
       : '404';
 
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID_PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const ANDROID_TABLET =
+  'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
 describe('the middleware pipeline, step by step', () => {
   it.each<[string, Case, string]>([
     // platform_type
@@ -84,6 +93,11 @@ describe('the middleware pipeline, step by step', () => {
     [
       'an iPad already flagged goes on',
       { url: '/en/live?platform_type=mobile', headers: { 'user-agent': 'Mozilla/5.0 (iPad)' } },
+      'next',
+    ],
+    [
+      'a phone goes on, with no redirect',
+      { url: '/en/live', headers: { 'user-agent': IPHONE } },
       'next',
     ],
     [
@@ -477,6 +491,31 @@ describe('what the pipeline hands to the page', () => {
       'x-route-id': 'casinoCategory',
       'x-platform-type': 'mobile',
     });
+  });
+
+  it.each<[string, Case, 'mobile' | 'desktop']>([
+    ['an iPhone', { url: '/en/live', headers: { 'user-agent': IPHONE } }, 'mobile'],
+    ['an Android phone', { url: '/en/live', headers: { 'user-agent': ANDROID_PHONE } }, 'mobile'],
+    [
+      'an Android tablet',
+      { url: '/en/live', headers: { 'user-agent': ANDROID_TABLET } },
+      'desktop',
+    ],
+    ['a desktop', { url: '/en/live', headers: { 'user-agent': DESKTOP } }, 'desktop'],
+    ['no user agent', { url: '/en/live' }, 'desktop'],
+    [
+      'a phone asking for the full version',
+      { url: '/en/live?platform_type=desktop', headers: { 'user-agent': IPHONE } },
+      'desktop',
+    ],
+    [
+      'a desktop asking for the mobile layout',
+      { url: '/en/live?platform_type=mobile', headers: { 'user-agent': DESKTOP } },
+      'mobile',
+    ],
+  ])('renders %s with the %s layout', async (_name, c, platform) => {
+    const result = await run(c);
+    expect(result.kind === 'next' && result.headers['x-platform-type']).toBe(platform);
   });
 
   it('remembers the language and stores the block reason', async () => {
