@@ -23,6 +23,9 @@ const config = {
   // Every core: most suites wait on an in-process sandbox or SQLite, so two workers on two cores
   // halve the run (Jest's default leaves one core to the main process).
   maxWorkers: '100%',
+  // A ceiling, never a wait: a passing test takes the same time whatever it is. Jest's 5 s was
+  // outlasted on a busy machine by tests that do a lot of work in a row (257 config loads).
+  testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
