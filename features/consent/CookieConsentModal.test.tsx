@@ -93,6 +93,17 @@ describe('cookie consent modal (spec 01 §4)', () => {
     expect(marketingRequests()).toHaveLength(1);
   });
 
+  it('reject all, beside accept all and alike, agrees to the necessary cookies only', async () => {
+    const { store } = renderPage();
+    const reject = screen.getByRole('button', { name: 'Reject all' });
+    expect(reject.className).toBe(screen.getByRole('button', { name: 'Accept all' }).className);
+    fireEvent.click(reject);
+    await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+    expect(choicesSent()).toEqual([{ cookiesAgreeType: 'disable' }]);
+    expect(store.getState().consent.agreeType).toBe('disable');
+    expect(marketingRequests()).toHaveLength(0);
+  });
+
   it('the customise view: options, back arrow, accept selected', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Customise' }));

@@ -100,6 +100,15 @@ export function CookieConsentModal({ lng }: { lng: string }) {
               >
                 {t('customise')}
               </button>
+              {/* Refusing is as easy to find and to press as agreeing (issue 22 §8). */}
+              <button
+                type="button"
+                className={styles.primary}
+                disabled={saving}
+                onClick={() => choose('disable')}
+              >
+                {t('rejectAll')}
+              </button>
               <button
                 type="button"
                 className={styles.primary}

@@ -149,3 +149,32 @@ test('a signed-in player’s choice is recorded by the operator with its time', 
   ]);
   expect((await cookieNamed(context, 'cookies_agree'))?.value).toMatch(/^marketing\.\d+$/);
 });
+
+test('reject all is as plain to see as accept all, and keeps every optional cookie off', async ({
+  page,
+  context,
+}) => {
+  const leaving = thirdPartyRequests(page);
+  await open(page, '/en');
+  const reject = mainView(page).getByRole('button', { name: 'Reject all' });
+  const accept = mainView(page).getByRole('button', { name: 'Accept all' });
+  const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
+  expect(rejectBox?.height).toBe(acceptBox?.height);
+  expect(
+    await reject.evaluate((el) => [
+      getComputedStyle(el).backgroundColor,
+      getComputedStyle(el).color,
+    ]),
+  ).toEqual(
+    await accept.evaluate((el) => [
+      getComputedStyle(el).backgroundColor,
+      getComputedStyle(el).color,
+    ]),
+  );
+  await reject.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await cookieNamed(context, 'cookies_agree'))?.value).toMatch(/^disable\.\d+$/);
+  await open(page, '/en/line');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(leaving).toEqual([]);
+});
