@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LogoutButton } from '@/features/auth/LogoutButton';
-import { AuthLink, MobileMenu, SiteLink } from './main-layout-links';
+import { AuthLink, HeaderBalance, MobileMenu, SiteLink } from './main-layout-links';
 import type { Language } from '@/server/upstream/schemas/config';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -80,7 +80,8 @@ async function DesktopHeader({ lng, brand, languages, showRegistration, signedIn
           <ThemeToggle toLight={t('themeToLight')} toDark={t('themeToDark')} />
           {signedIn ? (
             <>
-              <SiteLink href={withLanguage(lng, '/office/account')} className={styles.register}>
+              <HeaderBalance lng={lng} labels={{ balance: t('balance'), deposit: t('deposit') }} />
+              <SiteLink href={withLanguage(lng, '/office/account')} className={styles.account}>
                 {t('account')}
               </SiteLink>
               <LogoutButton label={t('logout')} className={styles.login} />
@@ -153,9 +154,8 @@ async function MobileHeader({ lng, brand, languages, showRegistration, signedIn 
         </SiteLink>
         <div className={styles.actions}>
           {signedIn ? (
-            <SiteLink href={withLanguage(lng, '/office/account')} className={styles.register}>
-              {t('account')}
-            </SiteLink>
+            // The account itself is the bottom bar's last button.
+            <HeaderBalance lng={lng} labels={{ balance: t('balance'), deposit: t('deposit') }} />
           ) : (
             <>
               <AuthLink

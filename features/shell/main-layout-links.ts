@@ -10,4 +10,5 @@
 export { AuthLink } from '@/features/auth/AuthLink';
 export { SiteLink } from '@/features/widgets/SiteLink';
 export { BottomBar } from './BottomBar';
+export { HeaderBalance } from './HeaderBalance';
 export { MobileMenu } from './MobileMenu';

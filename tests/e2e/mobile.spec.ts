@@ -149,8 +149,14 @@ for (const phone of PHONES) {
         await expect(passwordBox).toHaveValue('Bettor-2026!', { timeout: 500 });
       }).toPass();
       await login.getByRole('button', { name: 'Log in', exact: true }).click();
-      await expect(header(page).getByRole('link', { name: 'My account' })).toBeVisible();
       await expect(bottomBar(page).getByRole('link', { name: 'Account' })).toBeVisible();
+      // The header gives the balance and Deposit (issue 22 §4).
+      const balance = header(page).getByRole('link', { name: /^Balance: / });
+      await expect(balance).toHaveAccessibleName(/^Balance: ₽\s?50,000\.00$/);
+      await expect(header(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+        'href',
+        '/en/office/recharge',
+      );
 
       await slipButton.click();
       await expect(coupon(page)).toBeVisible();
@@ -166,6 +172,7 @@ for (const phone of PHONES) {
       await accepted.getByRole('button', { name: 'Continue' }).click();
       await expect(couponBets(page)).toHaveCount(0);
       await expect(slipButton).toHaveAccessibleName('Bet slip 0 in the slip');
+      await expect(balance).toHaveAccessibleName(/^Balance: ₽\s?49,900\.00$/);
 
       await coupon(page).getByRole('button', { name: 'Close the bet slip' }).click();
       await expect(coupon(page)).toBeHidden();
