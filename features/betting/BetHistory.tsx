@@ -2,7 +2,7 @@ import { SiteLink } from '@/features/widgets/SiteLink';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/features/office/activity/Pagination';
-import { getDisplayClock } from '@/features/settings/preferences-server';
+import { getDisplayPreferences } from '@/features/settings/preferences-server';
 import type { DisplayClock } from '@/features/settings/time-format';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { getCouponHistory, type HistoryPage } from '@/server/betting/player-betting';
@@ -35,7 +35,12 @@ export async function BetHistory({
   match: RouteMatch;
   searchParams?: Record<string, string | string[] | undefined>;
 }) {
-  const [t, clock] = await Promise.all([getTranslations('betting'), getDisplayClock(lng)]);
+  const [t, preferences] = await Promise.all([
+    getTranslations('betting'),
+    getDisplayPreferences(lng),
+  ]);
+  const clock: DisplayClock = { timeZone: preferences.timeZone, is12h: preferences.is12h };
+  const { coefViewId } = preferences;
   const page = historyPageOf(searchParams?.page);
   let history: HistoryPage | null;
   try {
@@ -104,7 +109,14 @@ export async function BetHistory({
             </tr>
           </thead>
           {history.coupons.map((coupon) => (
-            <CouponRows key={coupon.couponId} coupon={coupon} lng={lng} clock={clock} t={t} />
+            <CouponRows
+              key={coupon.couponId}
+              coupon={coupon}
+              lng={lng}
+              clock={clock}
+              coefViewId={coefViewId}
+              t={t}
+            />
           ))}
         </table>
       </div>
@@ -129,11 +141,14 @@ function CouponRows({
   coupon,
   lng,
   clock,
+  coefViewId,
   t,
 }: {
   coupon: Coupon;
   lng: string;
   clock: DisplayClock;
+  /** The player's odds format (spec 02 §3 coefViewId). */
+  coefViewId: number;
   t: Translator;
 }) {
   const type = couponTypeName(coupon);
@@ -149,7 +164,7 @@ function CouponRows({
         </td>
         <td>{t(`types.${type.key}`, type.values)}</td>
         <td className={styles.num}>{formatMoney(lng, coupon.amount, coupon.currency)}</td>
-        <td className={styles.num}>{formatCoef(lng, coupon.coef)}</td>
+        <td className={styles.num}>{formatCoef(coupon.coef, coefViewId)}</td>
         <td className={styles.num}>{formatMoney(lng, coupon.possibleWin, coupon.currency)}</td>
         <td className={styles.num}>
           {coupon.payout === null ? (
@@ -209,7 +224,7 @@ function CouponRows({
                         <span className={styles.tag}>{t('bet.block', { id: bet.blockId })}</span>
                       )}
                     </td>
-                    <td className={styles.num}>{formatCoef(lng, bet.coef)}</td>
+                    <td className={styles.num}>{formatCoef(bet.coef, coefViewId)}</td>
                     <td>
                       <BetStatus status={bet.status} label={t(`statuses.${bet.status}`)} />
                     </td>

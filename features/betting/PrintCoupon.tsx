@@ -5,7 +5,7 @@ import { getSiteConfig } from '@/server/config/site-config';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { getPlayerCoupon } from '@/server/betting/player-betting';
 import type { RouteMatch } from '@/server/routes/match';
-import { getDisplayClock } from '@/features/settings/preferences-server';
+import { getDisplayPreferences } from '@/features/settings/preferences-server';
 import { couponTypeName, eventName, formatCoef, formatDateTime, formatMoney } from './bet-display';
 import { BetStatus } from './BetStatus';
 import { PrintButton } from './PrintButton';
@@ -19,12 +19,14 @@ import styles from './PrintCoupon.module.css';
  */
 export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMatch }) {
   const couponId = Number(match.params.couponId);
-  const [t, config, found, clock] = await Promise.all([
+  const [t, config, found, preferences] = await Promise.all([
     getTranslations('betting'),
     getSiteConfig(lng),
     getPlayerCoupon(lng, couponId),
-    getDisplayClock(lng),
+    getDisplayPreferences(lng),
   ]);
+  const clock = { timeZone: preferences.timeZone, is12h: preferences.is12h };
+  const { coefViewId } = preferences;
   if (found.kind === 'signedOut') {
     const back = `/${lng}/print-coupon/${couponId}`;
     redirect(`/${lng}/user/login?${new URLSearchParams({ [RETURN_URL_PARAM]: back })}`);
@@ -96,7 +98,7 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
               <td>
                 {bet.marketName}: <strong>{bet.outcomeName}</strong>
               </td>
-              <td className={styles.num}>{formatCoef(lng, bet.coef)}</td>
+              <td className={styles.num}>{formatCoef(bet.coef, coefViewId)}</td>
               <td className={styles.nowrap}>
                 <BetStatus status={bet.status} label={t(`statuses.${bet.status}`)} />
               </td>
@@ -111,7 +113,7 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
         </div>
         <div>
           <dt>{t('print.totalCoef')}</dt>
-          <dd>{formatCoef(lng, coupon.coef)}</dd>
+          <dd>{formatCoef(coupon.coef, coefViewId)}</dd>
         </div>
         <div>
           <dt>{t('print.possibleWin')}</dt>

@@ -42,8 +42,10 @@ describe('bet display', () => {
 
   it('formats money and odds for display only', () => {
     expect(formatMoney('en', '25000.00', 'RUB')).toBe('₽25,000.00');
-    expect(formatCoef('en', 1.5)).toBe('1.50');
-    expect(formatCoef('en', 2.125)).toBe('2.125');
+    // The player's format and the slip's precision: an express's 15.442 reads as the slip's 15.44.
+    expect(formatCoef(1.5, 0)).toBe('1.50');
+    expect(formatCoef(15.442, 0)).toBe('15.44');
+    expect(formatCoef(2.5, 1)).toBe('3/2');
   });
 
   it.each([

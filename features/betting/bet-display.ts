@@ -65,14 +65,11 @@ export function formatMoney(lng: string, amount: string, currency: string): stri
   }).format(Number(amount));
 }
 
-/** Decimal odds as accepted (up to three decimals for split stakes). */
-export function formatCoef(lng: string, coef: number): string {
-  return new Intl.NumberFormat(lng, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 3,
-    useGrouping: false,
-  }).format(coef);
-}
+/**
+ * Odds as the player reads them everywhere (issue 22 §4): in their chosen format and the
+ * coupon's precision, so the history and the printed coupon say what the slip said.
+ */
+export { formatCoef } from '@/features/coupon/odds-format';
 
 /** The date and the time apart, for a narrow column of two lines (player's zone and clock). */
 export function formatDateAndTime(

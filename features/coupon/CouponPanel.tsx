@@ -240,8 +240,15 @@ export function CouponPanel({ lng, empty }: { lng: string; empty: ReactNode }) {
             >
               {accounts.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {t(a.type === ACCOUNT_TYPES.bonus ? 'bonusAccount' : 'mainAccount')} ·{' '}
-                  {money(Number(a.balance), a.currency)}
+                  {/* Named as on the wallets page (issue 22 §4). */}
+                  {t(
+                    a.type === ACCOUNT_TYPES.bonus
+                      ? 'accountType4'
+                      : a.type === ACCOUNT_TYPES.currency
+                        ? 'accountType9'
+                        : 'accountType0',
+                  )}{' '}
+                  · {money(Number(a.balance), a.currency)}
                 </option>
               ))}
             </select>

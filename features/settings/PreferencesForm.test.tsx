@@ -52,7 +52,7 @@ describe('settings page controls', () => {
 
   it('has a labelled control for every 0/1 preference, saved as 0 or 1', () => {
     const { store } = renderForm();
-    const box = screen.getByRole('checkbox', { name: 'Accumulator of the day' });
+    const box = screen.getByRole('checkbox', { name: 'Express of the day' });
     expect(box).toBeChecked();
     fireEvent.click(box);
     expect(store.getState().settings.isAccumulatorOfTheDay).toBe(0);
