@@ -15,6 +15,8 @@ export interface LauncherLabels {
   noDemo: string;
   launching: string;
   close: string;
+  /** The button that gives the game the whole screen (the browser's full-screen mode). */
+  fullScreen: string;
   signInToPlay: string;
   /** Error texts by the BFF's code; `generic` for any other. */
   errors: Record<'demo_unavailable' | 'self_excluded' | 'game_not_found' | 'generic', string>;
@@ -56,6 +58,10 @@ export function GameLauncher({
   const signedIn = useAppSelector(selectIsSignedIn);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const started = useRef(false);
+  const playingRef = useRef<HTMLDivElement>(null);
+  // Known in the browser only: the server and the first render draw no button.
+  const [canFullScreen, setCanFullScreen] = useState(false);
+  useEffect(() => setCanFullScreen(document.fullscreenEnabled), []);
 
   async function launch(mode: LaunchMode) {
     if (mode === 'real' && !signedIn) {
@@ -100,7 +106,7 @@ export function GameLauncher({
 
   if (stage.kind === 'playing') {
     return (
-      <div className={styles.playing}>
+      <div className={styles.playing} ref={playingRef}>
         <iframe
           className={styles.frame}
           src={stage.url}
@@ -117,6 +123,15 @@ export function GameLauncher({
         >
           {labels.close}
         </button>
+        {canFullScreen && (
+          <button
+            type="button"
+            className={`${buttons.secondary} ${styles.fullScreen}`}
+            onClick={() => void playingRef.current?.requestFullscreen().catch(() => undefined)}
+          >
+            {labels.fullScreen}
+          </button>
+        )}
       </div>
     );
   }

@@ -109,6 +109,7 @@ export async function GamePage({
     noDemo: t('game.noDemo'),
     launching: t('game.launching'),
     close: t('game.close'),
+    fullScreen: t('game.fullScreen'),
     signInToPlay: t('game.signInToPlay'),
     errors: {
       demo_unavailable: t('game.errors.demo_unavailable'),

@@ -21,6 +21,7 @@ const LAUNCHER_LABELS: LauncherLabels = {
   noDemo: 'Real money only.',
   launching: 'Loading the game…',
   close: 'Close game',
+  fullScreen: 'Full screen',
   signInToPlay: 'Log in to play for real money.',
   errors: {
     demo_unavailable: 'This game has no demo.',

@@ -1,0 +1,60 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import { renderWithProviders } from '@/tests/render';
+import { isCasinoGamePage, RightColumn } from './RightColumn';
+
+// issue 22 §8: a casino game's page gives the game the room; the slip starts folded there.
+
+let pathname = '/en/slots/game/1089/scarab-dunes';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+const labels = {
+  title: 'Bet slip',
+  myBets: 'My bets',
+  compact: 'Collapse',
+  full: 'Expand',
+  tabs: en.coupon.slipTabs,
+  myBetsLoading: en.coupon.myBetsPanel.loading,
+  closeSheet: en.bottomBar.closeSlip,
+};
+
+function renderColumn() {
+  return renderWithProviders(
+    <NextIntlClientProvider locale="en" messages={{ coupon: en.coupon }} timeZone="UTC">
+      <RightColumn labels={labels}>
+        <p>The coupon</p>
+      </RightColumn>
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  document.cookie = 'right_section=; max-age=0; path=/';
+});
+
+describe('the right column on a casino game’s page', () => {
+  it('tells a game’s page from the others', () => {
+    expect(isCasinoGamePage('/en/slots/game/1089/scarab-dunes')).toBe(true);
+    expect(isCasinoGamePage('/ru/live-casino/game/7/roulette')).toBe(true);
+    expect(isCasinoGamePage('/en/slots')).toBe(false);
+    expect(isCasinoGamePage('/en/line/all/football/105-premier/100035-a-b')).toBe(false);
+    expect(isCasinoGamePage(null)).toBe(false);
+  });
+
+  it('starts folded there, unfolds for that page only, and never writes the choice', () => {
+    pathname = '/en/slots/game/1089/scarab-dunes';
+    const { store } = renderColumn();
+    expect(screen.queryByText('The coupon')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand' }));
+    expect(screen.getByText('The coupon')).toBeInTheDocument();
+    expect(store.getState().settings.rightSectionState).toBe(0);
+    expect(document.cookie).not.toContain('right_section');
+  });
+
+  it('keeps the player’s own choice everywhere else', () => {
+    pathname = '/en/slots';
+    renderColumn();
+    expect(screen.getByText('The coupon')).toBeInTheDocument();
+  });
+});
