@@ -1,5 +1,6 @@
 /**
- * Lighthouse 12, desktop preset, in Debian's Chromium started with the end-to-end suite's flags
+ * Lighthouse 12, desktop preset or its default mobile one (a phone's screen and user agent, a
+ * slow 4G link and a 4× slower CPU, simulated), in Debian's Chromium started with the end-to-end suite's flags
  * (playwright.config.ts): performance and SEO scores, LCP, CLS and TBT of one page load each.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,6 +22,7 @@ export interface LighthouseFigures {
 export async function runLighthouse(
   urls: readonly string[],
   debuggingPort: number,
+  formFactor: 'desktop' | 'mobile' = 'desktop',
 ): Promise<LighthouseFigures[]> {
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const flags = playwrightConfig.use?.launchOptions?.args ?? [];
@@ -49,7 +51,7 @@ export async function runLighthouse(
           logLevel: 'error',
           onlyCategories: ['performance', 'seo'],
         },
-        desktopConfig,
+        formFactor === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
