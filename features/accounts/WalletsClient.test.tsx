@@ -25,6 +25,13 @@ function stubNetwork(network: Network) {
   globalThis.fetch = jest.fn(network) as unknown as typeof fetch;
 }
 
+/** Presses Remove on the account in `currency` and confirms the question it asks. */
+async function removeConfirmed(currency: string) {
+  fireEvent.click(screen.getByRole('button', { name: `Remove ${currency}` }));
+  const question = await screen.findByRole('dialog', { name: `Remove the ${currency} account?` });
+  fireEvent.click(within(question).getByRole('button', { name: 'Remove' }));
+}
+
 const LABELS = {
   main_query_error: en.notifications.main_query_error,
   main_save_success: en.notifications.main_save_success,
@@ -92,6 +99,22 @@ describe('the wallets page (spec 02 §4 Accounts)', () => {
     expect(screen.getByRole('button', { name: 'Remove USD' })).toBeInTheDocument();
   });
 
+  it('asks before it removes an account, and Keep it keeps it', async () => {
+    const calls: string[] = [];
+    stubNetwork((input, init) => {
+      calls.push(`${init?.method ?? 'GET'} ${input}`);
+      return answer({ data: { accounts: [main, usd], activeAccount: main } });
+    });
+    renderWallets([main, usd]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove USD' }));
+    const question = await screen.findByRole('dialog', { name: 'Remove the USD account?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog', { name: 'Remove the USD account?' })).toBeNull();
+    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Remove USD' })).toBeEnabled();
+  });
+
   it('shows the server’s refusal of a removal', async () => {
     stubNetwork((input, init) => {
       if (init?.method === 'DELETE') {
@@ -107,7 +130,7 @@ describe('the wallets page (spec 02 §4 Accounts)', () => {
       return answer({ data: { accounts: [main, usd], activeAccount: main } });
     });
     renderWallets([main, usd]);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove USD' }));
+    await removeConfirmed('USD');
     expect(await screen.findByRole('alert')).toHaveTextContent('ErrorWithdraw the balance first');
   });
 
@@ -118,7 +141,7 @@ describe('the wallets page (spec 02 §4 Accounts)', () => {
         : answer({ data: { accounts: [main, usd], activeAccount: main } }),
     );
     renderWallets([main, usd]);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove USD' }));
+    await removeConfirmed('USD');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The request did not go through. Please try again.',
     );

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import {
   ADDABLE_CURRENCIES,
   ACCOUNT_TYPES,
+  type Account,
   type AccountsAnswer,
 } from '@/server/upstream/schemas/accounts';
 import {
@@ -85,6 +86,20 @@ export function WalletsClient({
       ),
     );
   };
+  // Closing an account is asked first (issue 22 §5): a tap on the wrong row must not close one.
+  const remove = async (account: Account) => {
+    const answer = await dispatch(
+      notify({
+        kind: 'question',
+        group: 'custom',
+        title: t('wallets.removeTitle', { currency: account.currency }),
+        text: t('wallets.removeQuestion', { currency: account.currency }),
+        confirmLabel: t('wallets.remove'),
+        dismissLabel: t('wallets.removeKeep'),
+      }),
+    );
+    if (answer === 'confirmed') await dispatch(removeCurrency(account.currencyId, labels));
+  };
   const run = async (id: number, action: () => Promise<unknown>) => {
     setPendingId(id);
     await action();
@@ -124,9 +139,7 @@ export function WalletsClient({
                   className={styles.action}
                   disabled={busy}
                   aria-label={`${t('wallets.remove')} ${account.currency}`}
-                  onClick={() =>
-                    void run(account.id, () => dispatch(removeCurrency(account.currencyId, labels)))
-                  }
+                  onClick={() => void run(account.id, () => remove(account))}
                 >
                   {pending && isDeleting ? t('wallets.removing') : t('wallets.remove')}
                 </button>

@@ -107,6 +107,11 @@ test('reading a message marks it read and the unread count drops', async ({ page
   );
 
   await inbox.getByRole('button', { name: 'Delete the message “Welcome to Bet Arena”' }).click();
+  // Asked first (issue 22 §5).
+  await page
+    .getByRole('dialog', { name: 'Delete the message?' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
   await expect(
     page.getByRole('status').filter({ hasText: 'The message is deleted.' }),
   ).toBeVisible();

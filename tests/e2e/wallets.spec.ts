@@ -47,6 +47,9 @@ test('removing the currency account brings the main account back as active', asy
   await expect(eur).toBeVisible({ timeout: 10_000 });
 
   await eur.getByRole('button', { name: 'Remove EUR' }).click();
+  // Asked first (issue 22 §5).
+  const question = page.getByRole('dialog', { name: 'Remove the EUR account?' });
+  await question.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'EUR account is removed' }),
   ).toBeVisible();

@@ -10,8 +10,8 @@ import type { InboxMessage } from '@/server/upstream/schemas/office';
 import styles from './Activity.module.css';
 
 /**
- * One message of the inbox: opening it shows the text and marks it read upstream, deleting asks
- * the upstream to drop it (the message leaves the list at once); either way the server parts
+ * One message of the inbox: opening it shows the text and marks it read upstream, deleting (once
+ * the player confirmed) asks the upstream to drop it (the message leaves the list at once); either way the server parts
  * (unread count, list) are refreshed.
  */
 export function MessageItem({
@@ -51,6 +51,18 @@ export function MessageItem({
   };
 
   const remove = async () => {
+    // Asked first (issue 22 §5): a deleted message cannot be brought back.
+    const answer = await dispatch(
+      notify({
+        kind: 'question',
+        group: 'custom',
+        title: t('deleteTitle'),
+        text: t('deleteQuestion', { subject: message.subject }),
+        confirmLabel: t('delete'),
+        dismissLabel: t('deleteKeep'),
+      }),
+    );
+    if (answer !== 'confirmed') return;
     setState('deleting');
     try {
       await bffClient.request(`/api/office/messages/${message.id}`, { method: 'DELETE' });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import en from '@/messages/en.json';
@@ -168,16 +168,40 @@ describe('an inbox message', () => {
     ).toHaveAttribute('aria-expanded', 'true');
   });
 
+  /** Presses Delete on the message and confirms the question it asks (issue 22 §5). */
+  async function deleteConfirmed() {
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Delete the message “Your withdrawal is being processed”',
+      }),
+    );
+    const question = await screen.findByRole('dialog', { name: 'Delete the message?' });
+    expect(question).toHaveTextContent('“Your withdrawal is being processed” will be deleted');
+    await act(async () => {
+      fireEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    });
+  }
+
+  it('asks before deleting; Keep it keeps the message and asks the upstream nothing', async () => {
+    stubNetwork(() => ({ status: 204 }));
+    renderItem();
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Delete the message “Your withdrawal is being processed”',
+      }),
+    );
+    const question = await screen.findByRole('dialog', { name: 'Delete the message?' });
+    await act(async () => {
+      fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    });
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('listitem')).toBeInTheDocument();
+  });
+
   it('deletes the message: it leaves the list and a notice says so', async () => {
     stubNetwork(() => ({ status: 204 }));
     renderItem();
-    await act(async () => {
-      fireEvent.click(
-        screen.getByRole('button', {
-          name: 'Delete the message “Your withdrawal is being processed”',
-        }),
-      );
-    });
+    await deleteConfirmed();
     expect(calls).toEqual([{ url: '/api/office/messages/5', method: 'DELETE', body: undefined }]);
     expect(screen.getByRole('status')).toHaveTextContent('DoneThe message is deleted.');
     expect(screen.queryByRole('listitem')).toBeNull();
@@ -187,13 +211,7 @@ describe('an inbox message', () => {
   it('keeps the message and says so when the delete gets no answer', async () => {
     stubNetwork(() => ({ status: 502 }));
     renderItem();
-    await act(async () => {
-      fireEvent.click(
-        screen.getByRole('button', {
-          name: 'Delete the message “Your withdrawal is being processed”',
-        }),
-      );
-    });
+    await deleteConfirmed();
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Try again.');
     expect(screen.getByRole('button', { name: /^Delete the message/ })).toBeEnabled();
     expect(refresh).not.toHaveBeenCalled();
