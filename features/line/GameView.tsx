@@ -2,7 +2,10 @@ import { SiteLink } from '@/features/widgets/SiteLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { GameMedia } from '@/features/media/GameMedia';
+import { JsonLd } from '@/features/pages/JsonLd';
+import { sportsEventData } from '@/features/pages/structured-data';
 import { getDisplayClock } from '@/features/settings/preferences-server';
+import { requestIdentity } from '@/server/config/site-config';
 import { getGame } from '@/server/line/line-api';
 import type { Game } from '@/server/upstream/schemas/line';
 import { LiveRefresh, OddsButton } from './line-client-parts';
@@ -115,9 +118,11 @@ export async function GameView({
     return <LineUnavailable error={error} />;
   }
   if (!game || !accept(game)) notFound();
-  const tm = await getTranslations('line.media');
+  const [tm, { origin }] = await Promise.all([getTranslations('line.media'), requestIdentity()]);
   return (
     <div className={styles.game}>
+      {/* issue 22 §7: the game as a SportsEvent for search engines. */}
+      <JsonLd data={sportsEventData(game, `${origin}${gamePath(lng, game)}`)} />
       {game.isLive && <LiveRefresh />}
       <GameHeader lng={lng} game={game} />
       {game.media && (

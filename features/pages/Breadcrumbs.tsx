@@ -1,6 +1,7 @@
 import { SiteLink } from '@/features/widgets/SiteLink';
 import type { Crumb } from './breadcrumbs';
 import styles from './Breadcrumbs.module.css';
+import { JsonLd } from './JsonLd';
 
 /** The breadcrumb trail, with its schema.org BreadcrumbList for search engines. */
 export function Breadcrumbs({
@@ -35,11 +36,7 @@ export function Breadcrumbs({
           </li>
         ))}
       </ol>
-      <script
-        type="application/ld+json"
-        // JSON-LD is data, not script; '<' is escaped so no value can close the tag.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('server-rendered home page (JavaScript off)', () => {
@@ -128,3 +129,44 @@ for (const theme of ['dark', 'light'] as const) {
     await expectAccessible(page);
   });
 }
+
+/** The schema.org objects of a page's JSON-LD scripts, each parsed as a validator would. */
+async function structuredData(page: Page, path: string): Promise<Record<string, unknown>[]> {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+// issue 22 §7: structured data beyond breadcrumbs.
+test('home names the operator and its search; a game page is a SportsEvent', async ({ page }) => {
+  const home = await structuredData(page, '/en');
+  const organization = home.find((d) => d['@type'] === 'Organization');
+  expect(organization).toMatchObject({
+    name: 'Bet Arena',
+    logo: expect.stringMatching(/\/icon\.svg$/),
+  });
+  const site = home.find((d) => d['@type'] === 'WebSite');
+  expect(site).toMatchObject({
+    potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' },
+  });
+  const search = (site!.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate;
+  const answer = await page.request.get(search.replace('{search_term_string}', 'scarab'));
+  expect(answer.status()).toBe(200);
+
+  await page.goto('/en/line/all/football');
+  const gamePath = await page
+    .getByRole('main')
+    .locator('tbody tr')
+    .first()
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  const event = (await structuredData(page, gamePath!)).find((d) => d['@type'] === 'SportsEvent');
+  expect(event).toMatchObject({
+    startDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    homeTeam: { '@type': 'SportsTeam' },
+    awayTeam: { '@type': 'SportsTeam' },
+    sport: 'Football',
+  });
+});

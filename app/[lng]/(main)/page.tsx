@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HomePage } from '@/features/home/HomePage';
+import { JsonLd } from '@/features/pages/JsonLd';
+import { organizationData, webSiteData } from '@/features/pages/structured-data';
 import { HomeSnow } from '@/features/widgets/HomeSnow';
-import { getSiteConfig } from '@/server/config/site-config';
+import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
 import { resolveFixedPage } from '@/server/routes/resolve';
 import { routeMetadata } from '@/server/seo/metadata';
 
@@ -23,10 +25,24 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function Home({ params }: { params: Params }) {
   const { lng } = await params;
-  const [config, match] = await Promise.all([getSiteConfig(lng), resolveFixedPage(lng, 'home')]);
+  const [config, match, { origin }] = await Promise.all([
+    getSiteConfig(lng),
+    resolveFixedPage(lng, 'home'),
+    requestIdentity(),
+  ]);
+  const name = config.siteConfig.companyName;
   return (
     <>
-      <HomePage lng={lng} brand={config.siteConfig.companyName} match={match} />
+      {/* issue 22 §7: who runs the site, and the search it answers. */}
+      <JsonLd
+        data={organizationData({
+          name,
+          origin,
+          sameAs: config.contacts.socials.map((social) => social.href),
+        })}
+      />
+      <JsonLd data={webSiteData({ name, origin, lng })} />
+      <HomePage lng={lng} brand={name} match={match} />
       <HomeSnow lng={lng} />
     </>
   );
