@@ -7,6 +7,7 @@ import { initialSettings } from '@/features/settings/settingsSlice';
 import { RightColumn } from '@/features/shell/RightColumn';
 import en from '@/messages/en.json';
 import type { Coupon } from '@/server/upstream/schemas/coupon';
+import { RIGHT_COLUMN_LABELS } from '@/features/shell/right-column.fixture';
 import { renderWithProviders } from '@/tests/render';
 import { initialCouponState, placeSucceeded } from './couponSlice';
 
@@ -54,17 +55,7 @@ afterEach(() => {
 function renderColumn(userId: number | null, timeZone = 3) {
   return renderWithProviders(
     <NextIntlClientProvider locale="en" messages={{ coupon: en.coupon }} timeZone="UTC">
-      <RightColumn
-        labels={{
-          title: 'Bet slip',
-          myBets: 'My bets',
-          compact: 'Collapse',
-          full: 'Expand',
-          tabs: en.coupon.slipTabs,
-          myBetsLoading: en.coupon.myBetsPanel.loading,
-          closeSheet: en.bottomBar.closeSlip,
-        }}
-      >
+      <RightColumn labels={RIGHT_COLUMN_LABELS}>
         <p>The coupon</p>
       </RightColumn>
     </NextIntlClientProvider>,

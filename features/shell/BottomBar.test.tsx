@@ -7,24 +7,15 @@ import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/render';
 import { BottomBar } from './BottomBar';
 import { RightColumn } from './RightColumn';
+import { RIGHT_COLUMN_LABELS } from './right-column.fixture';
 import { setSlipSheetOpen } from './slip-sheet';
 
 // issue 22 §1: the phone layout's bottom bar and the bet slip as a sheet it opens.
 
-const labels = {
-  title: 'Bet slip',
-  myBets: 'My bets',
-  compact: 'Collapse',
-  full: 'Expand',
-  tabs: en.coupon.slipTabs,
-  myBetsLoading: en.coupon.myBetsPanel.loading,
-  closeSheet: en.bottomBar.closeSlip,
-};
-
 function renderPhoneShell(signedIn = false) {
   return renderWithProviders(
     <NextIntlClientProvider locale="en" messages={{ coupon: en.coupon }} timeZone="UTC">
-      <RightColumn labels={labels} sheet>
+      <RightColumn labels={RIGHT_COLUMN_LABELS} sheet>
         <p>The coupon</p>
       </RightColumn>
       <BottomBar lng="en" signedIn={signedIn} labels={en.bottomBar} />
@@ -94,6 +85,6 @@ describe('the phone layout’s bottom bar', () => {
   it('has no compact toggle in the sheet', () => {
     renderPhoneShell();
     fireEvent.click(slipButton());
-    expect(screen.queryByRole('button', { name: 'Collapse' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Collapse the right column' })).toBeNull();
   });
 });

@@ -31,6 +31,34 @@ function foldOf(index: number): 'early' | 'late' | undefined {
   return index < 5 ? 'early' : 'late';
 }
 
+/** A visitor's Log in and Sign up (spec 01 §5: sign-up only where registration is open). */
+function SignInLinks({
+  lng,
+  showRegistration,
+  labels,
+}: {
+  lng: string;
+  showRegistration: boolean;
+  labels: { login: string; registration: string };
+}) {
+  return (
+    <>
+      <AuthLink href={withLanguage(lng, '/user/login')} modal="login" className={styles.login}>
+        {labels.login}
+      </AuthLink>
+      {showRegistration && (
+        <AuthLink
+          href={withLanguage(lng, '/registration')}
+          modal="registration"
+          className={styles.register}
+        >
+          {labels.registration}
+        </AuthLink>
+      )}
+    </>
+  );
+}
+
 export async function Header(props: HeaderProps) {
   return props.platform === 'mobile' ? <MobileHeader {...props} /> : <DesktopHeader {...props} />;
 }
@@ -87,24 +115,11 @@ async function DesktopHeader({ lng, brand, languages, showRegistration, signedIn
               <LogoutButton label={t('logout')} className={styles.login} />
             </>
           ) : (
-            <>
-              <AuthLink
-                href={withLanguage(lng, '/user/login')}
-                modal="login"
-                className={styles.login}
-              >
-                {t('login')}
-              </AuthLink>
-              {showRegistration && (
-                <AuthLink
-                  href={withLanguage(lng, '/registration')}
-                  modal="registration"
-                  className={styles.register}
-                >
-                  {t('registration')}
-                </AuthLink>
-              )}
-            </>
+            <SignInLinks
+              lng={lng}
+              showRegistration={showRegistration}
+              labels={{ login: t('login'), registration: t('registration') }}
+            />
           )}
         </div>
       </div>
@@ -157,24 +172,11 @@ async function MobileHeader({ lng, brand, languages, showRegistration, signedIn 
             // The account itself is the bottom bar's last button.
             <HeaderBalance lng={lng} labels={{ balance: t('balance'), deposit: t('deposit') }} />
           ) : (
-            <>
-              <AuthLink
-                href={withLanguage(lng, '/user/login')}
-                modal="login"
-                className={styles.login}
-              >
-                {t('login')}
-              </AuthLink>
-              {showRegistration && (
-                <AuthLink
-                  href={withLanguage(lng, '/registration')}
-                  modal="registration"
-                  className={styles.register}
-                >
-                  {t('registration')}
-                </AuthLink>
-              )}
-            </>
+            <SignInLinks
+              lng={lng}
+              showRegistration={showRegistration}
+              labels={{ login: t('login'), registration: t('registration') }}
+            />
           )}
         </div>
       </div>

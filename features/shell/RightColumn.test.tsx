@@ -3,26 +3,17 @@ import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/render';
 import { isCasinoGamePage, RightColumn } from './RightColumn';
+import { RIGHT_COLUMN_LABELS } from './right-column.fixture';
 
 // issue 22 §8: a casino game's page gives the game the room; the slip starts folded there.
 
 let pathname = '/en/slots/game/1089/scarab-dunes';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
-const labels = {
-  title: 'Bet slip',
-  myBets: 'My bets',
-  compact: 'Collapse',
-  full: 'Expand',
-  tabs: en.coupon.slipTabs,
-  myBetsLoading: en.coupon.myBetsPanel.loading,
-  closeSheet: en.bottomBar.closeSlip,
-};
-
 function renderColumn() {
   return renderWithProviders(
     <NextIntlClientProvider locale="en" messages={{ coupon: en.coupon }} timeZone="UTC">
-      <RightColumn labels={labels}>
+      <RightColumn labels={RIGHT_COLUMN_LABELS}>
         <p>The coupon</p>
       </RightColumn>
     </NextIntlClientProvider>,
@@ -46,7 +37,7 @@ describe('the right column on a casino game’s page', () => {
     pathname = '/en/slots/game/1089/scarab-dunes';
     const { store } = renderColumn();
     expect(screen.queryByText('The coupon')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Expand' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Expand the right column' }));
     expect(screen.getByText('The coupon')).toBeInTheDocument();
     expect(store.getState().settings.rightSectionState).toBe(0);
     expect(document.cookie).not.toContain('right_section');

@@ -93,37 +93,20 @@ export function RightColumn({
     if (tab !== selected) dispatch(toCoupon(tabChanged(tab)));
   }
 
-  const toggleButton = sheet ? (
+  // The sheet's button closes it (a chevron down); the column's folds and unfolds it.
+  const toggleLabel = sheet ? labels.closeSheet : hidden ? labels.full : labels.compact;
+  const toggleButton = (
     <button
       type="button"
       className={styles.collapse}
-      onClick={() => setSlipSheetOpen(false)}
-      aria-label={labels.closeSheet}
-      title={labels.closeSheet}
+      onClick={sheet ? () => setSlipSheetOpen(false) : toggle}
+      aria-expanded={sheet ? undefined : !hidden}
+      aria-label={toggleLabel}
+      title={toggleLabel}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path
-          d="M6 9l6 6 6-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
-  ) : (
-    <button
-      type="button"
-      className={styles.collapse}
-      onClick={toggle}
-      aria-expanded={!hidden}
-      aria-label={hidden ? labels.full : labels.compact}
-      title={hidden ? labels.full : labels.compact}
-    >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d={hidden ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+          d={sheet ? 'M6 9l6 6 6-6' : hidden ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
           fill="none"
           stroke="currentColor"
           strokeWidth="2.2"

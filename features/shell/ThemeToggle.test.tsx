@@ -5,6 +5,7 @@ import { APP_THEME, initialSettings } from '@/features/settings/settingsSlice';
 import { renderWithProviders } from '@/tests/render';
 import { EmptyCoupon, RightColumn } from './RightColumn';
 import { ThemeToggle } from './ThemeToggle';
+import { RIGHT_COLUMN_LABELS } from './right-column.fixture';
 
 beforeEach(() => {
   document.cookie = 'theme=; max-age=0; path=/';
@@ -26,30 +27,20 @@ describe('ThemeToggle', () => {
 });
 
 describe('RightColumn', () => {
-  const labels = {
-    title: 'Bet slip',
-    myBets: 'My bets',
-    compact: 'Collapse',
-    full: 'Expand',
-    tabs: 'Bet slip and my bets',
-    myBetsLoading: 'Loading your bets…',
-    closeSheet: 'Close the bet slip',
-  };
-
   it('collapses to compact and expands back, remembering the choice in a cookie', () => {
     const { store } = renderWithProviders(
       <NextIntlClientProvider locale="en" messages={{ coupon: en.coupon }}>
-        <RightColumn labels={labels}>
+        <RightColumn labels={RIGHT_COLUMN_LABELS}>
           <EmptyCoupon title="Empty" hint="Add a selection" />
         </RightColumn>
       </NextIntlClientProvider>,
     );
     expect(screen.getByText('Empty')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Collapse' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse the right column' }));
     expect(screen.queryByText('Empty')).not.toBeInTheDocument();
     expect(store.getState().settings.rightSectionState).toBe(1);
     expect(document.cookie).toContain('right_section=1');
-    fireEvent.click(screen.getByRole('button', { name: 'Expand' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Expand the right column' }));
     expect(screen.getByText('Empty')).toBeInTheDocument();
     expect(document.cookie).toContain('right_section=0');
   });

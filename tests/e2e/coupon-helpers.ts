@@ -54,6 +54,20 @@ export async function addOutcomes(page: Page, count: number, skip = 0) {
   await expect(couponBets(page)).toHaveCount(before + count);
 }
 
+/** The address of the first game the football line lists, read from the line's own link. */
+export async function firstFootballGamePath(page: Page): Promise<string> {
+  await page.goto('/en/line/all/football');
+  const href = await page
+    .getByRole('main')
+    .locator('tbody tr')
+    .first()
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  expect(href).toMatch(/^\/en\/line\//);
+  return href!;
+}
+
 export async function openLine(page: Page) {
   await page.goto('/en/line/all/football');
   await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();

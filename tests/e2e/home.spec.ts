@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { firstFootballGamePath } from './coupon-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('server-rendered home page (JavaScript off)', () => {
@@ -154,15 +155,8 @@ test('home names the operator and its search; a game page is a SportsEvent', asy
   const answer = await page.request.get(search.replace('{search_term_string}', 'scarab'));
   expect(answer.status()).toBe(200);
 
-  await page.goto('/en/line/all/football');
-  const gamePath = await page
-    .getByRole('main')
-    .locator('tbody tr')
-    .first()
-    .getByRole('link')
-    .first()
-    .getAttribute('href');
-  const event = (await structuredData(page, gamePath!)).find((d) => d['@type'] === 'SportsEvent');
+  const gamePath = await firstFootballGamePath(page);
+  const event = (await structuredData(page, gamePath)).find((d) => d['@type'] === 'SportsEvent');
   expect(event).toMatchObject({
     startDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     homeTeam: { '@type': 'SportsTeam' },

@@ -1,5 +1,5 @@
 import { devices, type Locator, type Page } from '@playwright/test';
-import { coupon, couponBets, newBettor } from './coupon-helpers';
+import { coupon, couponBets, firstFootballGamePath, newBettor } from './coupon-helpers';
 import { expect, expectAccessible, lookAt, test } from './fixtures';
 
 // issue 22 §1, spec 01 §2 "platform_type=mobile forces the mobile layout": a phone gets the
@@ -68,18 +68,11 @@ for (const phone of PHONES) {
       const html = await (await page.request.get('/en/line')).text();
       expect(html).toMatch(/<html[^>]* data-platform="mobile"/);
 
-      await page.goto('/en/line/all/football');
-      const gameHref = await page
-        .getByRole('main')
-        .locator('tbody tr')
-        .first()
-        .getByRole('link')
-        .first()
-        .getAttribute('href');
+      const gameHref = await firstFootballGamePath(page);
       for (const path of [
         '/en',
         '/en/line/all/football',
-        gameHref!,
+        gameHref,
         '/en/live',
         '/en/casino',
         '/en/slots',
