@@ -38,8 +38,10 @@ test('the payment history lists, filters and pages the player’s payments', asy
   await expect(rows).toHaveCount(5);
 
   const filter = main.getByRole('form', { name: 'Payment filter' });
+  // Days 3 to 10 back hold the deposits of 3 d 1 h and 8 d 9 h ago, and no other, at any hour:
+  // each lands on its own day or the one before it (before 01:00 or 09:00 in the player's zone).
   await filter.getByLabel('From').fill(dayAgo(10));
-  await filter.getByLabel('To').fill(dayAgo(2));
+  await filter.getByLabel('To').fill(dayAgo(3));
   await filter.getByLabel('Type').selectOption('deposit');
   await filter.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/type=deposit/);
