@@ -76,6 +76,14 @@ export function gamePagePath(
 }
 
 /**
+ * Whether an address (with its language) is a game's page under a section, the shape
+ * gamePagePath builds: `/{lng}/{section}/game/{id}/{slug}`. The shell folds the slip there.
+ */
+export function isSectionGamePage(pathname: string | null): boolean {
+  return pathname !== null && /^\/[^/]+\/[^/]+\/game\/\d+\/[^/]+$/.test(pathname);
+}
+
+/**
  * A section's page, without the language: `{casino}/{subcategory}` and `{slots}/{subcategory}`
  * by path; the other sections by their route, a subcategory in the query. Null for a section the
  * site has no page for.

@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/render';
-import { isCasinoGamePage, RightColumn } from './RightColumn';
+import { isSectionGamePage } from '@/features/casino/casino-paths';
+import { RightColumn } from './RightColumn';
 import { RIGHT_COLUMN_LABELS } from './right-column.fixture';
 
 // issue 22 §8: a casino game's page gives the game the room; the slip starts folded there.
@@ -26,11 +27,11 @@ beforeEach(() => {
 
 describe('the right column on a casino game’s page', () => {
   it('tells a game’s page from the others', () => {
-    expect(isCasinoGamePage('/en/slots/game/1089/scarab-dunes')).toBe(true);
-    expect(isCasinoGamePage('/ru/live-casino/game/7/roulette')).toBe(true);
-    expect(isCasinoGamePage('/en/slots')).toBe(false);
-    expect(isCasinoGamePage('/en/line/all/football/105-premier/100035-a-b')).toBe(false);
-    expect(isCasinoGamePage(null)).toBe(false);
+    expect(isSectionGamePage('/en/slots/game/1089/scarab-dunes')).toBe(true);
+    expect(isSectionGamePage('/ru/live-casino/game/7/roulette')).toBe(true);
+    expect(isSectionGamePage('/en/slots')).toBe(false);
+    expect(isSectionGamePage('/en/line/all/football/105-premier/100035-a-b')).toBe(false);
+    expect(isSectionGamePage(null)).toBe(false);
   });
 
   it('starts folded there, unfolds for that page only, and never writes the choice', () => {

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ownPanelId, tabId, Tabs } from '@/features/auth/Tabs';
+import { isSectionGamePage } from '@/features/casino/casino-paths';
 import {
   selectCouponTab,
   tabChanged,
@@ -28,13 +29,6 @@ export interface RightColumnLabels {
   myBetsLoading: string;
   /** The phone layout's close button of the sheet. */
   closeSheet: string;
-}
-
-/** `/{lng}/{casino section}/game/{id}/{name}`: the only route with a literal `game` there. */
-const CASINO_GAME_PATH = /^\/[^/]+\/[^/]+\/game\/\d+\/[^/]+$/;
-
-export function isCasinoGamePage(pathname: string | null): boolean {
-  return pathname !== null && CASINO_GAME_PATH.test(pathname);
 }
 
 /** The "My bets" panel's code is fetched when the tab is first opened, never before. */
@@ -71,7 +65,7 @@ export function RightColumn({
   const pathname = usePathname();
   // A casino game's page gives the game the room (issue 22 §8): the slip starts folded there,
   // whatever the player chose elsewhere, and unfolding it there is not remembered.
-  const onGamePage = isCasinoGamePage(pathname);
+  const onGamePage = isSectionGamePage(pathname);
   const [unfoldedOn, setUnfoldedOn] = useState<string | null>(null);
   const hidden = sheet ? false : onGamePage ? unfoldedOn !== pathname : rightSection.hidden;
   const toggle = onGamePage ? () => setUnfoldedOn(hidden ? pathname : null) : rightSection.toggle;
