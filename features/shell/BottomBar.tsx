@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { AuthLink } from '@/features/auth/AuthLink';
 import { selectCouponSize } from '@/features/coupon/coupon-view';
 import { useAppSelector } from '@/features/store/hooks';
+import { LineIcon } from '@/features/widgets/LineIcon';
 import { SiteLink } from '@/features/widgets/SiteLink';
 import { withLanguage } from './paths';
 import { setSlipSheetOpen, useSlipSheetOpen } from './slip-sheet';
@@ -31,18 +32,7 @@ const ICONS = {
 } as const;
 
 function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        d={ICONS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d={ICONS[name]} />;
 }
 
 /**

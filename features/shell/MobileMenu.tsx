@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { LineIcon } from '@/features/widgets/LineIcon';
 import styles from './MobileMenu.module.css';
 
 /**
@@ -48,28 +49,14 @@ export function MobileMenu({
   return (
     <details ref={ref} className={styles.menu}>
       <summary aria-label={label} title={label}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path
-            d="M4 6.5h16M4 12h16M4 17.5h16"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon d="M4 6.5h16M4 12h16M4 17.5h16" size={24} />
       </summary>
       <div className={styles.shade} onClick={close} aria-hidden="true" />
       <div className={styles.drawer} role="group" aria-label={label} onClick={onDrawerClick}>
         <div className={styles.head}>
           <strong>{label}</strong>
           <button type="button" className={styles.close} onClick={close} aria-label={closeLabel}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6 6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon d="M6 6l12 12M18 6 6 18" size={20} />
           </button>
         </div>
         {children}

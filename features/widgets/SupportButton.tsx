@@ -8,6 +8,7 @@ import { ConsultantChat } from './ConsultantChat';
 import { EmailForm } from './EmailForm';
 import type { SupportOption } from './support-options';
 import styles from './SupportButton.module.css';
+import { LineIcon } from './LineIcon';
 
 type Opened = SupportOption | null;
 
@@ -21,18 +22,7 @@ const ICONS: Record<SupportOption | 'toggle', string> = {
 };
 
 function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        d={ICONS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d={ICONS[name]} />;
 }
 
 export interface SupportButtonProps {
