@@ -2,7 +2,7 @@ import { SiteLink } from '@/features/widgets/SiteLink';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/features/office/activity/Pagination';
-import { getDisplayPreferences } from '@/features/settings/preferences-server';
+import { getDisplayFormats } from '@/features/settings/preferences-server';
 import type { DisplayClock } from '@/features/settings/time-format';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { getCouponHistory, type HistoryPage } from '@/server/betting/player-betting';
@@ -35,12 +35,10 @@ export async function BetHistory({
   match: RouteMatch;
   searchParams?: Record<string, string | string[] | undefined>;
 }) {
-  const [t, preferences] = await Promise.all([
+  const [t, { clock, coefViewId }] = await Promise.all([
     getTranslations('betting'),
-    getDisplayPreferences(lng),
+    getDisplayFormats(lng),
   ]);
-  const clock: DisplayClock = { timeZone: preferences.timeZone, is12h: preferences.is12h };
-  const { coefViewId } = preferences;
   const page = historyPageOf(searchParams?.page);
   let history: HistoryPage | null;
   try {

@@ -5,7 +5,7 @@ import { getSiteConfig } from '@/server/config/site-config';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { getPlayerCoupon } from '@/server/betting/player-betting';
 import type { RouteMatch } from '@/server/routes/match';
-import { getDisplayPreferences } from '@/features/settings/preferences-server';
+import { getDisplayFormats } from '@/features/settings/preferences-server';
 import { couponTypeName, eventName, formatCoef, formatDateTime, formatMoney } from './bet-display';
 import { BetStatus } from './BetStatus';
 import { PrintButton } from './PrintButton';
@@ -19,14 +19,12 @@ import styles from './PrintCoupon.module.css';
  */
 export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMatch }) {
   const couponId = Number(match.params.couponId);
-  const [t, config, found, preferences] = await Promise.all([
+  const [t, config, found, { clock, coefViewId }] = await Promise.all([
     getTranslations('betting'),
     getSiteConfig(lng),
     getPlayerCoupon(lng, couponId),
-    getDisplayPreferences(lng),
+    getDisplayFormats(lng),
   ]);
-  const clock = { timeZone: preferences.timeZone, is12h: preferences.is12h };
-  const { coefViewId } = preferences;
   if (found.kind === 'signedOut') {
     const back = `/${lng}/print-coupon/${couponId}`;
     redirect(`/${lng}/user/login?${new URLSearchParams({ [RETURN_URL_PARAM]: back })}`);

@@ -23,6 +23,13 @@ export const getDisplayPreferences = cache(
 );
 
 export async function getDisplayClock(lng: string): Promise<DisplayClock> {
-  const { timeZone, is12h } = await getDisplayPreferences(lng);
-  return { timeZone, is12h };
+  return (await getDisplayFormats(lng)).clock;
+}
+
+/** How this player reads times and odds: the clock, and the odds format (spec 02 §3). */
+export async function getDisplayFormats(
+  lng: string,
+): Promise<{ clock: DisplayClock; coefViewId: number }> {
+  const { timeZone, is12h, coefViewId } = await getDisplayPreferences(lng);
+  return { clock: { timeZone, is12h }, coefViewId };
 }
