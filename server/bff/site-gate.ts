@@ -38,7 +38,7 @@ export async function siteGate(request: NextRequest, origin: string): Promise<Si
   const settings = await getEdgeSiteSettings(origin);
   let decisions: BlockDecision[];
   try {
-    decisions = await fetchBlockDecisions(
+    ({ decisions } = await fetchBlockDecisions(
       {
         signedIn: SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name)),
         path: BFF_BLOCK_PATH,
@@ -46,7 +46,7 @@ export async function siteGate(request: NextRequest, origin: string): Promise<Si
         mainVipDomainAuthNeed: settings.isMainVipDomainAuthNeed,
       },
       origin,
-    );
+    ));
   } catch (error) {
     // Once the service failed it is left alone for a while (circuit.ts): one line, not one a call.
     if (!(error instanceof CircuitOpenError)) {

@@ -33,7 +33,8 @@ interface Case {
   signedIn?: boolean;
   settings?: Partial<EdgeSiteSettings>;
   redirect?: RedirectAnswer | Error;
-  block?: BlockDecision[] | Error;
+  /** Both decisions; an Error: the site-wide check failed; `pathError`: the page's own did. */
+  block?: BlockDecision[] | Error | { siteWide: BlockDecision; pathError: Error };
   /** What the redirect service was asked, filled by run(). */
   asked?: string[];
 }
@@ -48,7 +49,10 @@ function run(c: Case): Promise<PipelineResult> {
     },
     block: async () => {
       if (c.block instanceof Error) throw c.block;
-      return c.block ?? [open, open];
+      if (c.block && 'pathError' in c.block) {
+        return { decisions: [c.block.siteWide], pathError: c.block.pathError };
+      }
+      return { decisions: c.block ?? [open, open] };
     },
     geoOffPass: (cookie) => isValidGeoOffPass(cookie === 'VALID' ? validPass : cookie, GEO_KEY),
   };
@@ -377,6 +381,24 @@ describe('the middleware pipeline, step by step', () => {
       'maintenance forced when the block service fails',
       { url: '/en/live', block: new Error('down') },
       '307 /en/maintenance',
+    ],
+    [
+      "only the page's own block check failing: the site-wide decision lets the page render",
+      { url: '/en/live', block: { siteWide: open, pathError: new Error('timeout') } },
+      'next',
+    ],
+    [
+      '…and a site-wide block still holds',
+      {
+        url: '/en/live',
+        block: { siteWide: { displayTypeId: 1, templateTypeId: 3 }, pathError: new Error('x') },
+      },
+      '307 /en/block',
+    ],
+    [
+      '…and a visitor on a block page stays there (the page may still be closed to him)',
+      { url: '/en/block-ua', block: { siteWide: open, pathError: new Error('timeout') } },
+      'next',
     ],
     [
       'maintenance forced when the site config has never been had',

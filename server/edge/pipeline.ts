@@ -8,7 +8,7 @@
 import { matchRoute, pathSegments, type RouteMatch } from '@/server/routes/match';
 import { decideGuards, signInQuery } from '@/server/routes/guards';
 import { appStage, decideRoute } from '@/server/routes/rules';
-import type { BlockDecision, RedirectAnswer } from '@/server/upstream/schemas/config';
+import type { RedirectAnswer } from '@/server/upstream/schemas/config';
 import { BLOCK_REASON_COOKIE, BLOCK_ROUTE_IDS, decideBlock, GEO_OFF_COOKIE } from './block';
 import { CircuitOpenError } from './circuit';
 import { decideLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from './language';
@@ -17,7 +17,7 @@ import { decideMaintenance, isMaintenanceActive, MAINTENANCE_COOKIE } from './ma
 import { decidePlatform, unknownRouteWithPlatform } from './platform';
 import { safeTarget, sitePath } from './redirect-target';
 import { referralCookies, type CookieToSet } from './referral';
-import type { BlockQuery } from './upstream-light';
+import type { BlockAnswer, BlockQuery } from './upstream-light';
 import type { EdgeSiteSettings } from './site-settings';
 
 /** Request headers the pages read; set (or removed) here on every request, never trusted. */
@@ -58,7 +58,7 @@ export interface PipelineDeps {
   settings(): Promise<EdgeSiteSettings>;
   /** The operator's redirect for a path (the rules depend on the path alone). */
   redirect(pathname: string): Promise<RedirectAnswer>;
-  block(query: BlockQuery): Promise<BlockDecision[]>;
+  block(query: BlockQuery): Promise<BlockAnswer>;
   /** Whether the geo_off cookie is a valid signed pass (geo-off.ts). */
   geoOffPass(cookie: string | undefined): Promise<boolean>;
 }
@@ -189,10 +189,7 @@ export async function runPipeline(
       referralParams: '',
       mainVipDomainAuthNeed: settings.isMainVipDomainAuthNeed,
     })
-    .then(
-      (decisions) => ({ decisions }),
-      (error: unknown) => ({ error }),
-    );
+    .catch((error: unknown) => ({ error }));
 
   // 3. redirect-light: a redirect the operator configured for this path
   try {
@@ -249,22 +246,32 @@ export async function runPipeline(
   const blockAnswer = await pendingBlock;
   let blockUnavailable = false;
   if ('decisions' in blockAnswer) {
+    const { decisions, pathError } = blockAnswer;
+    if (pathError !== undefined && !(pathError instanceof CircuitOpenError)) {
+      log.warn('middleware: block check for the page unavailable, the site-wide one applies', {
+        error: pathError,
+      });
+    }
     const block = decideBlock({
-      decisions: blockAnswer.decisions,
+      decisions,
       // The pass is verified (an HMAC) only when a geography block is there to lift.
       geoOff:
-        blockAnswer.decisions.some((d) => d.displayTypeId === 1 && d.templateTypeId === 1) &&
+        decisions.some((d) => d.displayTypeId === 1 && d.templateTypeId === 1) &&
         (await deps.geoOffPass(request.cookie(GEO_OFF_COOKIE))),
       routeId: match.entry.id,
     });
-    if (block.kind === 'redirect') {
+    // Without the page's own decision, "no longer blocked" is not known: a visitor on a block
+    // page stays there and keeps the reason.
+    const known = pathError === undefined;
+    if (block.kind === 'redirect' && (known || block.path !== '')) {
       if (block.reason !== null) {
         cookies.push({ name: BLOCK_REASON_COOKIE, value: String(block.reason), maxAge: 86_400 });
       }
       return redirect(`/${lng}${block.path ? `/${block.path}` : ''}`);
     }
-    if (block.clearReason && request.cookie(BLOCK_REASON_COOKIE) !== undefined) {
-      deleteCookies.push(BLOCK_REASON_COOKIE);
+    if (block.kind === 'continue' && block.clearReason && known) {
+      if (request.cookie(BLOCK_REASON_COOKIE) !== undefined)
+        deleteCookies.push(BLOCK_REASON_COOKIE);
     }
   } else {
     if (!(blockAnswer.error instanceof CircuitOpenError)) {

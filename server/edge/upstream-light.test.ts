@@ -12,7 +12,7 @@ import {
 } from './upstream-light';
 
 /** A stand-in upstream whose behaviour each test chooses. */
-let behaviour: 'hang' | 'fail' = 'hang';
+let behaviour: 'hang' | 'fail' | 'onlySiteWide' = 'hang';
 let asked: string[] = [];
 let server: Server;
 
@@ -21,6 +21,11 @@ beforeAll(async () => {
     asked.push(`${request.method} ${request.url}`);
     if (behaviour === 'fail') {
       response.writeHead(503).end();
+    }
+    if (behaviour === 'onlySiteWide' && request.url?.includes('/block/light')) {
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ data: { displayTypeId: 1, templateTypeId: 3 } }));
     }
     // 'hang': never answers; the client's budget must end the wait.
   });
@@ -94,6 +99,18 @@ describe('the light upstream calls under faults', () => {
       fetchBlockDecisions({ ...blockQuery, path: '/en/line' }, 'http://localhost:3000'),
     );
     expect(second.ms).toBeLessThan(50);
+  });
+
+  it("a page's own check that hangs leaves the site-wide decision, with the reason", async () => {
+    behaviour = 'onlySiteWide';
+    let answer: Awaited<ReturnType<typeof fetchBlockDecisions>> | undefined;
+    const { ms, error } = await timed(async () => {
+      answer = await fetchBlockDecisions(blockQuery, 'http://localhost:3000');
+    });
+    expect(error).toBeNull();
+    expect(ms).toBeLessThan(BLOCK_RETRY.budgetMs + 400);
+    expect(answer?.decisions).toEqual([{ displayTypeId: 1, templateTypeId: 3 }]);
+    expect(answer?.pathError).toMatchObject({ name: 'TimeoutError' });
   });
 
   it('a hanging config falls back within the budget, and the next view at once', async () => {

@@ -81,11 +81,21 @@ export interface BlockQuery {
   mainVipDomainAuthNeed: boolean;
 }
 
-/** Both decisions: the site-wide light one and the one for this URL. Throws when unavailable. */
-export async function fetchBlockDecisions(
-  query: BlockQuery,
-  origin: string,
-): Promise<BlockDecision[]> {
+/**
+ * The block decisions for a page view. The site-wide (light) decision is always there; the page's
+ * own is missing when its check could not be had (`pathError`), and the site-wide one then stands
+ * alone: one slow answer for a path never asked before must not close the whole site for that
+ * view (spec 01 §7 "may be forced": it is forced only when the site-wide check fails too).
+ */
+export interface BlockAnswer {
+  decisions: BlockDecision[];
+  /** Why the page's own check is missing; absent when both were had. */
+  pathError?: unknown;
+}
+
+/** Both decisions: the site-wide light one and the one for this URL. Throws when the site-wide
+ * one is unavailable (no answer and none kept from earlier). */
+export async function fetchBlockDecisions(query: BlockQuery, origin: string): Promise<BlockAnswer> {
   const base = upstreamBaseUrl();
   const auth = query.signedIn ? '1' : '0';
   const light = new URLSearchParams({
@@ -104,7 +114,7 @@ export async function fetchBlockDecisions(
         ),
       ),
     );
-  return Promise.all([
+  const [siteWide, forPath] = await Promise.allSettled([
     ask(`${origin}|light|${light.toString()}`, (timeoutMs) =>
       edgeGetJson(`${base}/blocks-api/api/v1/block/light?${light}`, origin, undefined, timeoutMs),
     ),
@@ -121,6 +131,10 @@ export async function fetchBlockDecisions(
       ),
     ),
   ]);
+  if (siteWide.status === 'rejected') throw siteWide.reason;
+  return forPath.status === 'fulfilled'
+    ? { decisions: [siteWide.value, forPath.value] }
+    : { decisions: [siteWide.value], pathError: forPath.reason };
 }
 
 export function clearEdgeAnswers(): void {

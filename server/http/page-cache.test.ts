@@ -456,7 +456,7 @@ describe('the rules it shares with the request pipeline', () => {
           reasons: [],
           breadcrumbs: [],
         }),
-        block: async () => [],
+        block: async () => ({ decisions: [] }),
         geoOffPass: async () => false,
       },
     );
