@@ -1,12 +1,12 @@
 import { SiteLink } from '@/features/widgets/SiteLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getChamps, getGames, getSports, type GamesFilter } from '@/server/line/line-api';
+import { getChamps, getGames, getSports } from '@/server/line/line-api';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Champ, Sport } from '@/server/upstream/schemas/line';
 import { GameMarkets, GameView } from './GameView';
 import { champsByCountry } from './line-grouping';
-import { champSegment, idOfSegment } from './line-paths';
+import { champSegment, idOfSegment, linePath } from './line-paths';
 import { LineUnavailable, loadStreams, StreamSections, type StreamGames } from './StreamSections';
 import styles from './SportLine.module.css';
 
@@ -17,15 +17,19 @@ import styles from './SportLine.module.css';
  * "Sandbox seed: the line").
  */
 export const CHAMPIONSHIP_PAGES: Readonly<
-  Record<string, { filter: GamesFilter; finalChampId?: number }>
+  Record<string, { champId: number | null; finalChampId?: number }>
 > = {
-  champ: { filter: { champId: 106 }, finalChampId: 299902 },
-  epl: { filter: { champId: 101 }, finalChampId: 299901 },
-  laliga: { filter: { champId: 102 } },
-  // The line has no Europa League: the page shows football.
-  europaleague: { filter: { sportId: 1 } },
-  ipl: { filter: { champId: 6601 } },
+  champ: { champId: 106, finalChampId: 299902 },
+  epl: { champId: 101, finalChampId: 299901 },
+  laliga: { champId: 102 },
+  // The line has no Europa League: the page says so and leads to football, never shows other
+  // leagues under its name.
+  europaleague: { champId: null },
+  ipl: { champId: 6601 },
 };
+
+/** The football list's sport segment (the line's slug for sport 1). */
+const FOOTBALL_SLUG = 'football';
 
 function champsPath(lng: string, champ: { id: number; slug: string }) {
   return `/${lng}/champs/${champSegment(champ)}`;
@@ -120,18 +124,38 @@ function championshipOf(match: RouteMatch) {
 
 /** `{championship}`: the championship's live and upcoming games. */
 export async function ChampionshipHome({ lng, match }: { lng: string; match: RouteMatch }) {
-  const page = championshipOf(match);
+  const { champId } = championshipOf(match);
+  if (champId === null) {
+    const t = await getTranslations('line');
+    return (
+      <p className={styles.empty}>
+        {t('noChampionship')}{' '}
+        <SiteLink href={linePath(lng, 'line', { sport: FOOTBALL_SLUG })}>
+          {t('toFootball')}
+        </SiteLink>
+      </p>
+    );
+  }
   try {
-    return <StreamSections lng={lng} streams={await loadStreams(lng, page.filter)} />;
+    return <StreamSections lng={lng} streams={await loadStreams(lng, { champId })} />;
   } catch (error) {
     return <LineUnavailable error={error} />;
   }
 }
 
-/** `{championship}/game/{game}`: any game of the line, as the game route shows it. */
+/**
+ * `{championship}/game/{game}`: a game of the championship. A game of another one is sent to its
+ * own address (308): its page never stands under this championship's name and text.
+ */
 export function ChampionshipGame({ lng, match }: { lng: string; match: RouteMatch }) {
-  championshipOf(match);
-  return <GameView lng={lng} gameParam={match.params.game} />;
+  const { champId } = championshipOf(match);
+  return (
+    <GameView
+      lng={lng}
+      gameParam={match.params.game}
+      belongs={(game) => game.champId === champId}
+    />
+  );
 }
 
 /** `{championship}/final`: the championship's outright market, where the line has one. */

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/features/widgets/SiteLink';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { GameMedia } from '@/features/media/GameMedia';
 import { JsonLd } from '@/features/pages/JsonLd';
@@ -104,10 +104,14 @@ export async function GameView({
   lng,
   gameParam,
   accept = () => true,
+  belongs = () => true,
 }: {
   lng: string;
   gameParam: string | undefined;
+  /** A game this address may not show at all: a 404. */
   accept?: (game: Game) => boolean;
+  /** A game this address does not name (another championship's): sent to its own address. */
+  belongs?: (game: Game) => boolean;
 }) {
   const id = idOfSegment(gameParam);
   if (id === null) notFound();
@@ -118,6 +122,7 @@ export async function GameView({
     return <LineUnavailable error={error} />;
   }
   if (!game || !accept(game)) notFound();
+  if (!belongs(game)) permanentRedirect(gamePath(lng, game));
   const [tm, { origin }] = await Promise.all([getTranslations('line.media'), requestIdentity()]);
   return (
     <div className={styles.game}>

@@ -22,6 +22,17 @@ const paymentStatus: ParamRule = { kind: 'enum', values: ['success', 'fail', 'pe
 
 /** spec 01 §2 Sport: championship pages, each with a home, a game and a final child. */
 const CHAMPIONSHIPS = ['champ', 'epl', 'laliga', 'europaleague', 'ipl'] as const;
+/**
+ * A game of each championship in the sandbox's seed (docs/upstream-contract.md "Line API"). The
+ * line has no Europa League: its game address leads to the game's own page (308).
+ */
+const CHAMPIONSHIP_SAMPLE_GAMES: Readonly<Record<(typeof CHAMPIONSHIPS)[number], string>> = {
+  champ: '100043',
+  epl: '100003',
+  laliga: '100018',
+  europaleague: '100003',
+  ipl: '100140',
+};
 
 /** spec 01 §2 Office, plus the account sections named elsewhere. */
 const OFFICE_SECTIONS: readonly [id: string, path: string, flags?: RouteEntry['flags']][] = [
@@ -233,7 +244,7 @@ export const ROUTES: readonly RouteEntry[] = [
       flags: SPORT,
       parent: `${c}Home`,
       params: { game: gameId },
-      sample: { game: '100003' },
+      sample: { game: CHAMPIONSHIP_SAMPLE_GAMES[c] },
     },
     { id: `${c}Final`, path: `${c}/final`, layout: 'main', parent: `${c}Home`, flags: SPORT },
   ]),

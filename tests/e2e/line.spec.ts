@@ -218,6 +218,29 @@ test.describe('sport pages without JavaScript', () => {
     expect((await page.goto('/en/epl/game/999999'))?.status()).toBe(404);
   });
 
+  test('a championship page shows its own games only; another one’s game goes to its address', async ({
+    page,
+    request,
+  }) => {
+    // Game 100003 is a Premier League match (the sandbox's seed).
+    for (const championship of ['laliga', 'europaleague', 'ipl']) {
+      const answer = await request.get(`/en/${championship}/game/100003`, { maxRedirects: 0 });
+      expect({ championship, status: answer.status() }).toEqual({ championship, status: 308 });
+      expect(answer.headers().location).toMatch(
+        /^\/en\/(line|live)\/all\/football\/101-premier-league\/100003-[a-z0-9-]+$/,
+      );
+    }
+    expect((await request.get('/en/epl/game/100003', { maxRedirects: 0 })).status()).toBe(200);
+    // The line has no Europa League: its page says so instead of listing other leagues.
+    await page.goto('/en/europaleague');
+    await expect(page.getByRole('main')).toContainText(
+      'There are no matches of this championship in the line right now.',
+    );
+    await expect(page.getByRole('main').getByRole('row')).toHaveCount(0);
+    await page.getByRole('link', { name: 'See all football' }).click();
+    await expect(page).toHaveURL(/\/en\/line\/all\/football$/);
+  });
+
   test('a team page lists the team’s games', async ({ page }) => {
     await page.goto('/en/line/all/football/101-premier-league');
     const team = (await rows(page).first().locator('td').nth(1).innerText()).split('\n')[0] ?? '';

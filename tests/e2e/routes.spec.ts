@@ -33,6 +33,8 @@ const publicRoutes = ROUTES.filter(
     r.flags?.ban !== 24 &&
     // The terms confirmation is a player's page (protection.spec.ts); a visitor is sent on.
     r.id !== 'confirm' &&
+    // The line has no Europa League: its game addresses lead to the game's own (line.spec.ts).
+    r.id !== 'europaleagueGame' &&
     !CLOSED_PAGES.includes(r.id),
 );
 
