@@ -203,6 +203,44 @@ describe('a closed site (spec 01 §4): state-changing calls obey maintenance and
     expect(response.status).toBe(200);
   });
 
+  it('a browser the pages have just shown maintenance is refused at once, the upstream unasked', async () => {
+    // The process's own view of the site is still open (the stub is never asked).
+    const response = await login(
+      post('/api/auth/login', {
+        body: JSON.stringify(demo),
+        headers: { cookie: 'site_closed=maintenance' },
+      }),
+    );
+    expect(response.status).toBe(503);
+    expect((await response.json()).errors[0]).toMatchObject({ code: 'maintenance' });
+  });
+
+  it('…and one just shown a site-wide block is refused with its reason', async () => {
+    const response = await login(
+      post('/api/auth/login', {
+        body: JSON.stringify(demo),
+        headers: { cookie: 'site_closed=block; block_reason=4' },
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect((await response.json()).errors[0]).toMatchObject({
+      code: 'blocked',
+      meta: { reason: 4, page: 'site-updates' },
+    });
+  });
+
+  it('a site_closed value of its own invention closes nothing', async () => {
+    stubSiteState(UPSTREAM);
+    nock(UPSTREAM).post('/auth-api/v1/login').reply(200, authorized());
+    const response = await login(
+      post('/api/auth/login', {
+        body: JSON.stringify(demo),
+        headers: { cookie: 'site_closed=1' },
+      }),
+    );
+    expect(response.status).toBe(200);
+  });
+
   it('an open site lets the call through', async () => {
     stubSiteState(UPSTREAM);
     nock(UPSTREAM).post('/auth-api/v1/login').reply(200, authorized());

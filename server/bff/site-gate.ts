@@ -1,6 +1,13 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { blockPageFor, GEO_OFF_COOKIE } from '@/server/edge/block';
+import {
+  BLOCK_REASON_COOKIE,
+  blockPageFor,
+  blockReasonOf,
+  GEO_OFF_COOKIE,
+  SITE_CLOSED_COOKIE,
+  siteClosedBy,
+} from '@/server/edge/block';
 import { CircuitOpenError } from '@/server/edge/circuit';
 import { SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
 import { geoOffKey, isValidGeoOffPass } from '@/server/edge/geo-off';
@@ -22,6 +29,8 @@ import type { BlockDecision } from '@/server/upstream/schemas/config';
  *   site root (a BFF call belongs to no page). The geo_off cookie lifts a reason-1 block only as
  *   the signed pass the geo service issues (server/edge/geo-off.ts), never as a plain value.
  * A block is decided before maintenance, as for the pages (a blocked visitor sees the block page).
+ * A browser the pages have just shown maintenance or a site-wide block (the `site_closed` cookie
+ * of server/edge/block.ts) is refused at once, even before this process's cached view follows.
  * When the config or the block service cannot be had, the call goes on (the pages show
  * maintenance then): the upstream guards its own APIs, and one failing light service must not
  * refuse every bet and sign-in the upstream would take.
@@ -35,6 +44,16 @@ export type SiteGate =
 export const BFF_BLOCK_PATH = '/';
 
 export async function siteGate(request: NextRequest, origin: string): Promise<SiteGate> {
+  // The page this browser was last shown closed the site (pipeline.ts): the BFF follows it at
+  // once, not when its own cached view of the site lapses.
+  const closedBy = siteClosedBy(request.cookies.get(SITE_CLOSED_COOKIE)?.value);
+  if (closedBy === 'maintenance') {
+    return { kind: 'maintenance', retryAfterS: MAINTENANCE_RETRY_AFTER_S };
+  }
+  if (closedBy === 'block') {
+    const reason = blockReasonOf(request.cookies.get(BLOCK_REASON_COOKIE)?.value);
+    return { kind: 'blocked', reason, page: blockPageFor(reason) };
+  }
   const settings = await getEdgeSiteSettings(origin);
   let decisions: BlockDecision[];
   try {

@@ -28,6 +28,50 @@ export const BLOCK_ROUTE_IDS = [
   'suspension',
 ] as const;
 export const BLOCK_REASON_COOKIE = 'block_reason';
+/**
+ * The address the visitor was blocked on. A block page asks the block check about that address,
+ * not about itself: a rule for one URL (`/en/providers`) keeps its page until the rule is lifted,
+ * instead of sending the visitor home because the block page itself is not blocked.
+ */
+export const BLOCK_FROM_COOKIE = 'block_from';
+/**
+ * Set with a page that closes the whole site to this browser (maintenance, a site-wide block):
+ * from that moment the BFF refuses the browser's state-changing calls (server/bff/site-gate.ts),
+ * whatever its own cached view of the site. A visitor who writes it only closes the site to
+ * himself. Renewed with every closed page; deleted by the first open one.
+ */
+export const SITE_CLOSED_COOKIE = 'site_closed';
+export const SITE_CLOSED_MAX_AGE_S = 300;
+export const BLOCK_COOKIE_MAX_AGE_S = 86_400;
+export type SiteClosedBy = 'maintenance' | 'block';
+
+export function siteClosedBy(value: string | undefined): SiteClosedBy | null {
+  return value === 'maintenance' || value === 'block' ? value : null;
+}
+
+/** A block reason as the cookie holds it, or null when it names none the site knows. */
+export function blockReasonOf(value: string | undefined): number | null {
+  const reason = Number(value);
+  return value !== undefined && /^\d{1,3}$/.test(value) && reason in BLOCK_PAGE_BY_REASON
+    ? reason
+    : null;
+}
+
+/** The block_from cookie's address when it is a path of this site (at most 512 characters). */
+export function blockedFromPath(value: string | undefined): string | null {
+  return value !== undefined && value.length <= 512 && /^\/(?![/\\])[\x21-\x7e]*$/.test(value)
+    ? value
+    : null;
+}
+
+/** Whether a decision closes the page, a geography block being lifted by a valid pass. */
+export function isBlocking(decision: BlockDecision | undefined, geoOff: boolean): boolean {
+  return (
+    decision !== undefined &&
+    decision.displayTypeId === 1 &&
+    !(decision.templateTypeId === 1 && geoOff)
+  );
+}
 /** Set by the geo service's own page for visitors allowed past a reason-1 (geography) block. */
 export const GEO_OFF_COOKIE = 'geo_off';
 /** spec 01 §4 "The verify route is exempt from the block redirect". */
@@ -47,9 +91,7 @@ export function decideBlock(input: {
   routeId: string;
 }): BlockStep {
   const onBlockPage = (BLOCK_ROUTE_IDS as readonly string[]).includes(input.routeId);
-  const blocked = input.decisions.find(
-    (d) => d.displayTypeId === 1 && !(d.templateTypeId === 1 && input.geoOff),
-  );
+  const blocked = input.decisions.find((d) => isBlocking(d, input.geoOff));
   if ((BLOCK_EXEMPT_ROUTE_IDS as readonly string[]).includes(input.routeId)) {
     return { kind: 'continue', clearReason: false };
   }

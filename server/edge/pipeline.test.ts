@@ -37,6 +37,8 @@ interface Case {
   block?: BlockDecision[] | Error | { siteWide: BlockDecision; pathError: Error };
   /** What the redirect service was asked, filled by run(). */
   asked?: string[];
+  /** The paths the block check was asked about, filled by run(). */
+  blockAsked?: string[];
 }
 
 function run(c: Case): Promise<PipelineResult> {
@@ -47,7 +49,8 @@ function run(c: Case): Promise<PipelineResult> {
       if (c.redirect instanceof Error) throw c.redirect;
       return c.redirect ?? noRedirect;
     },
-    block: async () => {
+    block: async (query) => {
+      c.blockAsked?.push(query.path);
       if (c.block instanceof Error) throw c.block;
       if (c.block && 'pathError' in c.block) {
         return { decisions: [c.block.siteWide], pathError: c.block.pathError };
@@ -556,5 +559,107 @@ describe('what the pipeline hands to the page', () => {
   it('forgets a stored block reason once the block is lifted', async () => {
     const result = await run({ url: '/en/live', cookies: { block_reason: '13', lng: 'en' } });
     expect(result.deleteCookies).toEqual(['block_reason']);
+  });
+});
+
+describe('a block of one address (issue 22 §6)', () => {
+  const siteUpdates = { displayTypeId: 1, templateTypeId: 4 };
+  const names = (r: PipelineResult) => r.cookies.map((cookie) => cookie.name);
+
+  it('sends the visitor to its page and remembers the address; the site stays open', async () => {
+    const result = await run({ url: '/en/providers', block: [open, siteUpdates] });
+    expect(where(result)).toBe('307 /en/site-updates');
+    expect(result.cookies).toEqual(
+      expect.arrayContaining([
+        { name: 'block_reason', value: '4', maxAge: 86_400 },
+        { name: 'block_from', value: '/en/providers', maxAge: 86_400 },
+      ]),
+    );
+    expect(names(result)).not.toContain('site_closed');
+  });
+
+  it('the block page asks about that address, and stays while it is blocked', async () => {
+    const blockAsked: string[] = [];
+    const result = await run({
+      url: '/en/site-updates',
+      cookies: { block_from: '/en/providers', block_reason: '4' },
+      block: [open, siteUpdates],
+      blockAsked,
+    });
+    expect(blockAsked).toEqual(['/en/providers']);
+    expect(where(result)).toBe('next');
+  });
+
+  it('…and leads home once the rule is lifted', async () => {
+    const result = await run({
+      url: '/en/site-updates',
+      cookies: { block_from: '/en/providers', block_reason: '4' },
+    });
+    expect(where(result)).toBe('307 /en');
+  });
+
+  it('an address that is not a path of this site is not asked about', async () => {
+    for (const value of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/a b',
+      `/${'x'.repeat(600)}`,
+    ]) {
+      const blockAsked: string[] = [];
+      await run({ url: '/en/site-updates', cookies: { block_from: value }, blockAsked });
+      expect(blockAsked).toEqual(['/en/site-updates']);
+    }
+  });
+
+  it('a page that is not a block page asks about itself, whatever the cookie', async () => {
+    const blockAsked: string[] = [];
+    const result = await run({
+      url: '/en/live',
+      cookies: { block_from: '/en/providers' },
+      blockAsked,
+    });
+    expect(blockAsked).toEqual(['/en/live']);
+    expect(result.deleteCookies).toEqual(['block_from']);
+  });
+});
+
+describe('the site closed to this browser is told to the BFF (issue 22 §6)', () => {
+  const cookieOf = (r: PipelineResult) => r.cookies.find((cookie) => cookie.name === 'site_closed');
+
+  it.each<[string, Case, string]>([
+    ['maintenance', { url: '/en/live', cookies: { maintenance: '1' } }, 'maintenance'],
+    [
+      'the maintenance page',
+      { url: '/en/maintenance', cookies: { maintenance: '1' } },
+      'maintenance',
+    ],
+    ['no site config', { url: '/en/live', settings: { unavailable: true } }, 'maintenance'],
+    [
+      'a site-wide block',
+      { url: '/en/live', block: [{ displayTypeId: 1, templateTypeId: 3 }, open] },
+      'block',
+    ],
+    [
+      'its block page',
+      { url: '/en/block', block: [{ displayTypeId: 1, templateTypeId: 3 }, open] },
+      'block',
+    ],
+  ])('%s sets site_closed', async (_name, c, value) => {
+    expect(cookieOf(await run(c))).toEqual({ name: 'site_closed', value, maxAge: 300 });
+  });
+
+  it('a lifted geography block does not', async () => {
+    const result = await run({
+      url: '/en/live',
+      cookies: { geo_off: 'VALID' },
+      block: [{ displayTypeId: 1, templateTypeId: 1 }, open],
+    });
+    expect(where(result)).toBe('next');
+    expect(cookieOf(result)).toBeUndefined();
+  });
+
+  it('the first open page deletes it', async () => {
+    const result = await run({ url: '/en/live', cookies: { site_closed: 'maintenance' } });
+    expect(result.deleteCookies).toEqual(['site_closed']);
   });
 });

@@ -9,7 +9,19 @@ import { matchRoute, pathSegments, type RouteMatch } from '@/server/routes/match
 import { decideGuards, signInQuery } from '@/server/routes/guards';
 import { appStage, decideRoute } from '@/server/routes/rules';
 import type { RedirectAnswer } from '@/server/upstream/schemas/config';
-import { BLOCK_REASON_COOKIE, BLOCK_ROUTE_IDS, decideBlock, GEO_OFF_COOKIE } from './block';
+import {
+  BLOCK_COOKIE_MAX_AGE_S,
+  BLOCK_FROM_COOKIE,
+  BLOCK_REASON_COOKIE,
+  BLOCK_ROUTE_IDS,
+  blockedFromPath,
+  decideBlock,
+  GEO_OFF_COOKIE,
+  isBlocking,
+  SITE_CLOSED_COOKIE,
+  SITE_CLOSED_MAX_AGE_S,
+  type SiteClosedBy,
+} from './block';
 import { CircuitOpenError } from './circuit';
 import { decideLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from './language';
 import { log } from '@/server/log';
@@ -132,6 +144,13 @@ export async function runPipeline(
     cookies,
     deleteCookies,
   });
+  // What closes the whole site to this browser, told to the BFF (block.ts SITE_CLOSED_COOKIE).
+  let siteClosed: SiteClosedBy | null = null;
+  const closeSite = (by: SiteClosedBy) => {
+    if (siteClosed !== null) return;
+    siteClosed = by;
+    cookies.push({ name: SITE_CLOSED_COOKIE, value: by, maxAge: SITE_CLOSED_MAX_AGE_S });
+  };
   // Every step's Location is a path of this site, normalised as a browser reads it: one built
   // from a path that reads as another host (`/%2F%2Fhost`, redirect-target.ts) is no page of the
   // site, and is answered as such rather than sent there.
@@ -175,17 +194,26 @@ export async function runPipeline(
   // No site config has ever been had (spec 01 §8 "no site config"): no route can be told (the
   // config names the category slugs) and no page rendered, so every address shows maintenance.
   if (settings.unavailable) {
+    closeSite('maintenance');
     if (url.pathname !== `/${lng}/maintenance`) return redirect(`/${lng}/maintenance`);
     headers[PIPELINE_HEADER.routeId] = 'maintenance';
     return done({ kind: 'next', headers, status: 503, retryAfterS: MAINTENANCE_RETRY_AFTER_S });
   }
+
+  // The route is told before the redirect step only to know a block page: it asks the block
+  // check about the address the visitor was blocked on (block.ts BLOCK_FROM_COOKIE).
+  const parts = pathSegments(url.pathname.slice(lng.length + 1));
+  const match = parts ? matchRoute(parts, settings.slugs) : null;
+  const onBlockPage =
+    match !== null && (BLOCK_ROUTE_IDS as readonly string[]).includes(match.entry.id);
+  const blockedFrom = onBlockPage ? blockedFromPath(request.cookie(BLOCK_FROM_COOKIE)) : null;
 
   // The redirect and the block checks do not depend on each other: both are asked at once, so
   // a slow service costs one budget (upstream-light.ts), not two in a row.
   const pendingBlock = deps
     .block({
       signedIn: request.signedIn,
-      path: url.pathname,
+      path: blockedFrom ?? url.pathname,
       referralParams: '',
       mainVipDomainAuthNeed: settings.isMainVipDomainAuthNeed,
     })
@@ -211,8 +239,6 @@ export async function runPipeline(
   }
 
   // 4. the route table and its rules
-  const parts = pathSegments(url.pathname.slice(lng.length + 1));
-  const match = parts ? matchRoute(parts, settings.slugs) : null;
   if (!match) {
     const home = unknownRouteWithPlatform(lng, url.searchParams);
     return home ? redirect(home) : done({ kind: 'notFound', headers });
@@ -252,26 +278,38 @@ export async function runPipeline(
         error: pathError,
       });
     }
-    const block = decideBlock({
-      decisions,
-      // The pass is verified (an HMAC) only when a geography block is there to lift.
-      geoOff:
-        decisions.some((d) => d.displayTypeId === 1 && d.templateTypeId === 1) &&
-        (await deps.geoOffPass(request.cookie(GEO_OFF_COOKIE))),
-      routeId: match.entry.id,
-    });
+    const geoOff =
+      decisions.some((d) => d.displayTypeId === 1 && d.templateTypeId === 1) &&
+      (await deps.geoOffPass(request.cookie(GEO_OFF_COOKIE)));
+    const block = decideBlock({ decisions, geoOff, routeId: match.entry.id });
+    // The first decision is the site-wide one (upstream-light.ts): it closes the whole site.
+    const siteWideBlock = isBlocking(decisions[0], geoOff);
     // Without the page's own decision, "no longer blocked" is not known: a visitor on a block
     // page stays there and keeps the reason.
     const known = pathError === undefined;
     if (block.kind === 'redirect' && (known || block.path !== '')) {
-      if (block.reason !== null) {
-        cookies.push({ name: BLOCK_REASON_COOKIE, value: String(block.reason), maxAge: 86_400 });
+      if (block.path !== '') {
+        if (block.reason !== null) {
+          cookies.push({
+            name: BLOCK_REASON_COOKIE,
+            value: String(block.reason),
+            maxAge: BLOCK_COOKIE_MAX_AGE_S,
+          });
+        }
+        cookies.push({
+          name: BLOCK_FROM_COOKIE,
+          value: blockedFrom ?? url.pathname,
+          maxAge: BLOCK_COOKIE_MAX_AGE_S,
+        });
+        if (siteWideBlock) closeSite('block');
       }
       return redirect(`/${lng}${block.path ? `/${block.path}` : ''}`);
     }
+    if (onBlockPage && siteWideBlock) closeSite('block');
     if (block.kind === 'continue' && block.clearReason && known) {
-      if (request.cookie(BLOCK_REASON_COOKIE) !== undefined)
-        deleteCookies.push(BLOCK_REASON_COOKIE);
+      for (const name of [BLOCK_REASON_COOKIE, BLOCK_FROM_COOKIE]) {
+        if (request.cookie(name) !== undefined) deleteCookies.push(name);
+      }
     }
   } else {
     if (!(blockAnswer.error instanceof CircuitOpenError)) {
@@ -290,15 +328,21 @@ export async function runPipeline(
   const maintenance = decideMaintenance({
     ...maintenanceInput,
     routeId: match.entry.id,
-    onBlockPage: (BLOCK_ROUTE_IDS as readonly string[]).includes(match.entry.id),
+    onBlockPage,
   });
+  const underMaintenance = isMaintenanceActive(maintenanceInput);
+  if (underMaintenance) closeSite('maintenance');
   if (maintenance.kind === 'redirect') {
     return redirect(`/${lng}${maintenance.path ? `/${maintenance.path}` : ''}`);
   }
   // The technical pages answer with their status: search engines and monitors must not take a
   // closed site or an error page for content (RFC 9110 §15.6.4: 503 with Retry-After).
-  if (match.entry.id === 'maintenance' && isMaintenanceActive(maintenanceInput)) {
+  if (match.entry.id === 'maintenance' && underMaintenance) {
     return done({ kind: 'next', headers, status: 503, retryAfterS: MAINTENANCE_RETRY_AFTER_S });
+  }
+  // An open page: the site is open to this browser again.
+  if (!siteClosed && request.cookie(SITE_CLOSED_COOKIE) !== undefined) {
+    deleteCookies.push(SITE_CLOSED_COOKIE);
   }
   if (match.entry.id === SERVER_ERROR_ROUTE_ID) return done({ kind: 'next', headers, status: 500 });
 

@@ -1,4 +1,12 @@
-import { expect, failedLoad, sandbox, test, SITE_ORIGIN, signedGeoOffPass } from './fixtures';
+import {
+  cachesLapse,
+  expect,
+  failedLoad,
+  sandbox,
+  test,
+  SITE_ORIGIN,
+  signedGeoOffPass,
+} from './fixtures';
 
 // spec 01 §4 Maintenance and Blocking, §2 query flags and route rules, spec 02 §9 referral
 // cookies — as a visitor's browser meets them, against the sandbox's switches.
@@ -55,6 +63,30 @@ test('a block on one URL prefix blocks only the pages under it', async ({ reques
     .poll(async () => location(await request.get('/en/casino', { maxRedirects: 0 })))
     .toBe('/en/block-ie');
   expect((await request.get('/en/live', { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test('a block on one address keeps its page on reload until the rule is lifted (issue 22 §6)', async ({
+  page,
+}) => {
+  await sandbox('block-rules', {
+    body: { urlPrefix: '/en/providers', displayTypeId: 1, templateTypeId: 4 },
+  });
+  await cachesLapse();
+  await page.goto('/en/providers');
+  await expect(page).toHaveURL(/\/en\/site-updates$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The block page is not blocked itself, but the address the visitor came from still is.
+  await page.reload();
+  await expect(page).toHaveURL(/\/en\/site-updates$/);
+  // The rest of the site is open.
+  expect((await page.request.get('/en/live', { maxRedirects: 0 })).status()).toBe(200);
+
+  await sandbox('block-rules', { method: 'DELETE' });
+  await cachesLapse();
+  await page.goto('/en/site-updates');
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/en/providers');
+  await expect(page).toHaveURL(/\/en\/providers$/);
 });
 
 test('maintenance sends every page to the maintenance page and back home when it ends', async ({
