@@ -16,7 +16,7 @@ import {
   sessionAnswerSchema,
   smsSendAnswerSchema,
   type LoginRequest,
-  type RegisterRequest,
+  type UpstreamRegisterRequest,
 } from '@/server/upstream/schemas/auth';
 import { z } from 'zod';
 
@@ -28,7 +28,7 @@ export const authApi = {
       loginAnswerSchema,
       'login',
     ),
-  register: (upstream: KyInstance, body: RegisterRequest) =>
+  register: (upstream: KyInstance, body: UpstreamRegisterRequest) =>
     requestJson(
       () => upstream.post('auth-api/v1/register', { json: body }),
       registerAnswerSchema,

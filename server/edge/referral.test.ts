@@ -16,7 +16,25 @@ describe('referral cookies', () => {
     ['tag=t1&qtag=q1', { reflinkid: ['t1', 60 * DAY], postback_watcher: ['tag=t1&qtag=q1', 4] }],
     [
       'click_id=c&utm_source=s&aip=p9',
-      { ref_partner_id: ['p9', 30 * DAY], postback_watcher: ['click_id=c&utm_source=s&aip=p9', 4] },
+      {
+        ref_partner_id: ['p9', 30 * DAY],
+        utm_source: ['s', DAY],
+        postback_watcher: ['click_id=c&utm_source=s&aip=p9', 4],
+      },
+    ],
+    [
+      'utm_source=mail&utm_medium=email&utm_campaign=cup&utm_term=odds&utm_content=banner&utm_x=1',
+      {
+        utm_source: ['mail', DAY],
+        utm_medium: ['email', DAY],
+        utm_campaign: ['cup', DAY],
+        utm_term: ['odds', DAY],
+        utm_content: ['banner', DAY],
+        postback_watcher: [
+          'utm_source=mail&utm_medium=email&utm_campaign=cup&utm_term=odds&utm_content=banner&utm_x=1',
+          4,
+        ],
+      },
     ],
     [
       'affid=a5&btag=b',
@@ -67,7 +85,8 @@ describe('referral cookies for values that cannot be decoded', () => {
     const query = ['ref', 'btag', 'tag', 'qtag', 'bf', 'subid', 'short_reflinkid', 'aip']
       .map((name) => `${name}=${value}`)
       .join('&');
-    expect(cookies(`${query}&click_id=c&utm_source=s`)).toEqual({
+    expect(cookies(`${query}&utm_medium=${value}&click_id=c&utm_source=s`)).toEqual({
+      utm_source: ['s', DAY],
       postback_watcher: ['click_id=c&utm_source=s', 4],
     });
   });

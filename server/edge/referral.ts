@@ -23,7 +23,28 @@ export const REFERRAL_COOKIE_LIFETIMES = {
   postbackWithPb: 30 * DAY,
   postbackWithoutPb: 4,
   subid: 60 * DAY,
+  /** The campaign's utm_* values: the spec's default life (spec 02 §9 "default life 1 day"). */
+  utm: 1 * DAY,
   payment_consultant: 1 * DAY,
+} as const;
+
+/** The campaign params kept for registration, each in a cookie of its own name. */
+export const UTM_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
+
+/** The referral cookies registration passes on (server/auth/referral-tags.ts), by tag. */
+export const REFERRAL_TAG_COOKIES = {
+  refererId: 'refererid',
+  referralValues: 'referral_values',
+  reflinkId: 'reflinkid',
+  refPartnerId: 'ref_partner_id',
+  shortReflinkId: 'short_reflinkid',
+  subId: 'subid',
 } as const;
 
 /** The tag params, first present wins (spec 02 §9 "reflinkid from btag, tag, qtag"). */
@@ -72,6 +93,10 @@ export function referralCookies(search: string): CookieToSet[] {
     cookies.push({ name: 'short_reflinkid', value: shortTag, maxAge: L.short_reflinkid });
   const subid = get('subid');
   if (subid) cookies.push({ name: 'subid', value: subid, maxAge: L.subid });
+  for (const name of UTM_PARAMS) {
+    const value = get(name);
+    if (value) cookies.push({ name, value, maxAge: L.utm });
+  }
 
   // postback_watcher: the full query for 30 days with pb, else a 4-second marker. Written again
   // from the pairs that could be decoded, so every `%` in it starts a valid escape.

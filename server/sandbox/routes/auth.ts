@@ -12,7 +12,7 @@ import {
   recoveryAnswerSchema,
   recoveryRequestSchema,
   registerAnswerSchema,
-  registerRequestSchema,
+  upstreamRegisterRequestSchema,
   resetAnswerSchema,
   resetRequestSchema,
   smsSendAnswerSchema,
@@ -304,7 +304,9 @@ export function registerAuthRoutes(router: Router, state: SandboxState): void {
   });
 
   router.on('POST', '/auth-api/v1/register', async (ctx) => {
-    const request = parseBody(ctx, registerRequestSchema);
+    // The referral tags are taken as they come: the request log shows them (crediting partners is
+    // the operator's back office, not played here).
+    const request = parseBody(ctx, upstreamRegisterRequestSchema);
     if (!store.getDocument('siteConfig').isRegistrationAllowed) {
       throw SandboxHttpError.coded(403, 'registration_closed', 'Registration is closed');
     }

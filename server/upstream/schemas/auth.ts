@@ -103,6 +103,39 @@ export const registerRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+const tagSchema = z.string().min(1).max(512);
+/**
+ * The visitor's referral and campaign tags (spec 02 §7 "Referral tagging", §9 the cookies), as
+ * the referral step stored them: the upstream credits the new account to its partner and campaign.
+ */
+export const referralTagsSchema = z
+  .object({
+    refererId: tagSchema,
+    referralValues: tagSchema,
+    reflinkId: tagSchema,
+    refPartnerId: tagSchema,
+    shortReflinkId: tagSchema,
+    subId: tagSchema,
+    utm: z
+      .object({
+        source: tagSchema,
+        medium: tagSchema,
+        campaign: tagSchema,
+        term: tagSchema,
+        content: tagSchema,
+      })
+      .partial(),
+  })
+  .partial();
+export type ReferralTags = z.infer<typeof referralTagsSchema>;
+
+/** POST /auth-api/v1/register: the player's form, and the tags the BFF read from his cookies. */
+export const upstreamRegisterRequestSchema = z.intersection(
+  registerRequestSchema,
+  z.object({ referral: referralTagsSchema.optional() }),
+);
+export type UpstreamRegisterRequest = z.infer<typeof upstreamRegisterRequestSchema>;
+
 export const registerAnswerSchema = z.object({
   data: z.discriminatedUnion('status', [
     authorizedSchema.extend({

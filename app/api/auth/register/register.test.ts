@@ -125,3 +125,51 @@ describe('full registration through the BFF', () => {
     }
   });
 });
+
+describe('the partner and campaign the visitor came from (issue 22 §6)', () => {
+  async function sentReferral(cookie: string | undefined) {
+    await sandbox.call('DELETE', '/__sandbox/requests');
+    const response = await register(
+      bffRequest('/api/auth/register', {
+        method: 'POST',
+        body: { ...full(freeEmail()), referral: { refererId: 'forged-by-the-form' } },
+        headers: { 'x-client-ip': '203.0.113.70' },
+        cookie,
+      }),
+    );
+    expect(response.status).toBe(202);
+    const log = await sandbox.call('GET', '/__sandbox/requests?path=/auth-api/v1/register');
+    const [sent] = (log.body as { data: { body: { referral?: unknown } }[] }).data;
+    return sent?.body.referral;
+  }
+
+  it('reach the upstream from the cookies the referral step wrote', async () => {
+    const referral = await sentReferral(
+      [
+        'refererid=partner-42',
+        'reflinkid=btag-7',
+        'ref_partner_id=aff-3',
+        'subid=sub-9',
+        'utm_source=newsletter',
+        'utm_medium=email',
+        'utm_campaign=autumn-cup',
+        'theme=dark',
+      ].join('; '),
+    );
+    expect(referral).toEqual({
+      refererId: 'partner-42',
+      reflinkId: 'btag-7',
+      refPartnerId: 'aff-3',
+      subId: 'sub-9',
+      utm: { source: 'newsletter', medium: 'email', campaign: 'autumn-cup' },
+    });
+  });
+
+  it('a value out of bounds is left out, the others still go; none at all sends none', async () => {
+    expect(await sentReferral(`refererid=${'x'.repeat(600)}; utm_source=ads`)).toEqual({
+      utm: { source: 'ads' },
+    });
+    // The form's own "referral" is never passed on.
+    expect(await sentReferral(undefined)).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { authApi } from '@/server/auth/auth-api';
 import { enforceLimits } from '@/server/auth/limits';
+import { referralTagsOf } from '@/server/auth/referral-tags';
 import { ApiError, handler } from '@/server/bff/handler';
 import { REGISTRATION_LIMITS } from '@/server/bff/rate-limit';
 import { loadSiteConfig } from '@/server/config/site-config';
@@ -20,7 +21,10 @@ export const POST = handler(
       throw new ApiError(403, 'registration_closed', 'Registration is not available on this site');
     }
     enforceLimits(request.headers, 'register', REGISTRATION_LIMITS.perIp);
-    const { data } = await authApi.register(upstream, body);
+    // The partner and campaign the visitor came from (spec 02 §7), read from the cookies the
+    // referral step wrote: the form itself cannot vouch for them.
+    const referral = referralTagsOf((name) => request.cookies.get(name)?.value);
+    const { data } = await authApi.register(upstream, { ...body, referral });
     if (data.status === 'confirmation_sent') {
       return NextResponse.json({ data: { status: data.status } }, { status: 202 });
     }
