@@ -39,7 +39,14 @@ async function sentOnLeave(): Promise<Pick<AnalyticsEvent, 'name' | 'fields'>[]>
 
 function renderModals() {
   return renderAuth(
-    <AuthModals lng="en" isVipDomain={false} showRegistration geoCountryId={1} geoCurrency="RUB" />,
+    <AuthModals
+      lng="en"
+      isVipDomain={false}
+      showRegistration
+      geoCountryId={1}
+      geoCurrency="RUB"
+      thankYouPath={null}
+    />,
   );
 }
 

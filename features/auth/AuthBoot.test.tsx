@@ -27,7 +27,14 @@ function WithRouter({ children }: { children: ReactNode }) {
 function renderSignedInPage() {
   return renderAuth(
     <WithRouter>
-      <AuthBoot lng="en" isVipDomain={false} showRegistration geoCountryId={1} geoCurrency="RUB" />
+      <AuthBoot
+        lng="en"
+        isVipDomain={false}
+        showRegistration
+        geoCountryId={1}
+        geoCurrency="RUB"
+        thankYouPath={null}
+      />
     </WithRouter>,
     { preloadedState: { auth: { ...initialAuthState, userId: 1001 } } },
   );

@@ -15,6 +15,8 @@ export interface AuthModalsProps {
   showRegistration: boolean;
   geoCountryId: number;
   geoCurrency: string;
+  /** Where a registration that signs the player in ends (thank-you.ts). */
+  thankYouPath: string | null;
 }
 
 /** The login, registration, forgot-password and logout modals (spec 01 §2). */
@@ -24,6 +26,7 @@ export default function AuthModals({
   showRegistration,
   geoCountryId,
   geoCurrency,
+  thankYouPath,
 }: AuthModalsProps) {
   const t = useTranslations('auth');
   const dispatch = useAppDispatch();
@@ -55,6 +58,7 @@ export default function AuthModals({
             isVipDomain={isVipDomain}
             geoCountryId={geoCountryId}
             geoCurrency={geoCurrency}
+            thankYouPath={thankYouPath}
             context="modal"
           />
         </Modal>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { getSiteConfig } from '@/server/config/site-config';
 import { LazyLoginForm, LazyPasswordResetForm, LazyRegistrationForm } from './lazy-forms';
+import { registrationThankYouPath } from './thank-you';
 import styles from './AuthForms.module.css';
 
 /** user/login: the login form on its own page (the header's modal shows the same form). */
@@ -19,10 +20,14 @@ export async function LoginPageBody({ lng }: { lng: string }) {
 
 /** registration: the form, or the VIP-domain notice (spec 01 §2, §5). */
 export async function RegistrationPageBody({ lng }: { lng: string }) {
-  const { siteConfig } = await getSiteConfig(lng);
+  const [{ siteConfig }, thankYouPath] = await Promise.all([
+    getSiteConfig(lng),
+    registrationThankYouPath(lng),
+  ]);
   return (
     <section className={styles.panel}>
       <LazyRegistrationForm
+        thankYouPath={thankYouPath}
         lng={lng}
         isVipDomain={siteConfig.isVipDomain}
         geoCountryId={siteConfig.geoCountryId}

@@ -29,13 +29,14 @@ beforeEach(() => {
 });
 afterEach(() => network?.restore());
 
-function renderForm(props: { isVipDomain?: boolean } = {}) {
+function renderForm(props: { isVipDomain?: boolean; thankYouPath?: string | null } = {}) {
   return renderAuth(
     <RegistrationForm
       lng="en"
       isVipDomain={props.isVipDomain ?? false}
       geoCountryId={1}
       geoCurrency="RUB"
+      thankYouPath={props.thankYouPath ?? null}
     />,
   );
 }
@@ -155,29 +156,39 @@ describe('RegistrationForm', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('phone: sends a registration code and signs up with it', async () => {
-    fakeNetwork({
-      'POST /api/auth/sms': { body: { data: { sent: true, resendAfterSeconds: 60 } } },
-      'POST /api/auth/register': {
-        body: { data: { status: 'authorized', userId: 2002, credentials: null } },
-      },
-    });
-    renderForm();
-    fireEvent.click(screen.getByRole('tab', { name: 'By phone' }));
-    await screen.findByRole('option', { name: 'Russia (+7)' });
-    fill('Phone number', '9001112233');
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await screen.findByRole('button', { name: 'Send again in 60 s' });
-    expect(network.callsTo('POST /api/auth/sms')[0]?.body).toEqual({
-      countryCode: '7',
-      phone: '9001112233',
-      purpose: 'registration',
-    });
-    fill('Code from the SMS', '111222');
-    fill('Password', 'Secret-123');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en'));
-  });
+  it.each([
+    ['ends where a sign-in would without a thank-you page', null, '/en'],
+    [
+      'ends on the thank-you page where the site has one',
+      '/en/registration/thankyou',
+      '/en/registration/thankyou',
+    ],
+  ])(
+    'phone: sends a registration code, signs up with it and %s',
+    async (_name, thankYouPath, end) => {
+      fakeNetwork({
+        'POST /api/auth/sms': { body: { data: { sent: true, resendAfterSeconds: 60 } } },
+        'POST /api/auth/register': {
+          body: { data: { status: 'authorized', userId: 2002, credentials: null } },
+        },
+      });
+      renderForm({ thankYouPath });
+      fireEvent.click(screen.getByRole('tab', { name: 'By phone' }));
+      await screen.findByRole('option', { name: 'Russia (+7)' });
+      fill('Phone number', '9001112233');
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      await screen.findByRole('button', { name: 'Send again in 60 s' });
+      expect(network.callsTo('POST /api/auth/sms')[0]?.body).toEqual({
+        countryCode: '7',
+        phone: '9001112233',
+        purpose: 'registration',
+      });
+      fill('Code from the SMS', '111222');
+      fill('Password', 'Secret-123');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(end));
+    },
+  );
 
   it('on a VIP domain shows a notice instead of the form (spec 01 §2)', () => {
     fakeNetwork({});

@@ -41,6 +41,11 @@ export interface RegistrationFormProps {
   /** The site config's geo currency; the form starts with it when it is offered. */
   geoCurrency: string;
   context?: 'page' | 'modal';
+  /**
+   * Where a registration that signs the player in ends (spec 01 §2 `{section}/thankyou`); null:
+   * where a sign-in would.
+   */
+  thankYouPath?: string | null;
 }
 
 type Credentials = Extract<RegisterAnswer, { status: 'authorized' }>['credentials'];
@@ -48,7 +53,8 @@ type Credentials = Extract<RegisterAnswer, { status: 'authorized' }>['credential
 /**
  * Registration in one click, by phone or in full (spec 02 §3 registration types one_click,
  * phone_reg, full_reg). One click shows the generated login and password before going on; by
- * phone goes straight to the page the player came for. In full, the player is asked to follow the
+ * phone goes straight on. Both end on the registration thank-you page where the site has one, else
+ * on the page the player came for. In full, the player is asked to follow the
  * link sent to the e-mail (spec 02 §4 "email approval sent"): the answer is the same whether the
  * e-mail already has an account, so the page says what to do in either case.
  */
@@ -58,6 +64,7 @@ export function RegistrationForm({
   geoCountryId,
   geoCurrency,
   context = 'page',
+  thankYouPath = null,
 }: RegistrationFormProps) {
   const t = useTranslations('auth');
   const failureText = useFailureText();
@@ -185,7 +192,7 @@ export function RegistrationForm({
         setCredentials(result.payload.credentials);
         return;
       }
-      browserNavigation.assign(afterSignInUrl());
+      browserNavigation.assign(thankYouPath ?? afterSignInUrl());
       return;
     }
     setPending(false);
@@ -311,7 +318,7 @@ export function RegistrationForm({
           <button
             type="button"
             className={styles.primary}
-            onClick={() => browserNavigation.assign(afterSignInUrl())}
+            onClick={() => browserNavigation.assign(thankYouPath ?? afterSignInUrl())}
           >
             {t('registration.continue')}
           </button>

@@ -32,6 +32,7 @@ import {
 } from './lazy-shell-parts';
 import { visibleLanguages } from './languages';
 import { BottomBar } from './main-layout-links';
+import { registrationThankYouPath } from '@/features/auth/thank-you';
 import { platformOf } from './platform';
 import { EmptyCoupon, RightColumn } from './RightColumn';
 import styles from './MainLayout.module.css';
@@ -62,16 +63,18 @@ export async function MainLayout({
   config: SiteConfigAnswer;
   children: ReactNode;
 }) {
-  const [t, tn, tc, tnotes, tb, user, requestHeaders, couponRules] = await Promise.all([
-    getTranslations('coupon'),
-    getTranslations('navigation'),
-    getTranslations('conversionReminder'),
-    getTranslations('notifications'),
-    getTranslations('bottomBar'),
-    getCurrentUser(),
-    headers(),
-    loadCouponRules(lng),
-  ]);
+  const [t, tn, tc, tnotes, tb, user, requestHeaders, couponRules, thankYouPath] =
+    await Promise.all([
+      getTranslations('coupon'),
+      getTranslations('navigation'),
+      getTranslations('conversionReminder'),
+      getTranslations('notifications'),
+      getTranslations('bottomBar'),
+      getCurrentUser(),
+      headers(),
+      loadCouponRules(lng),
+      registrationThankYouPath(lng),
+    ]);
   const platform = platformOf(requestHeaders.get(PIPELINE_HEADER.platform));
   // The per-request nonce of the page's CSP (middleware.ts), for scripts we add ourselves.
   const nonce = /'nonce-([^']+)'/.exec(requestHeaders.get('content-security-policy') ?? '')?.[1];
@@ -181,6 +184,7 @@ export async function MainLayout({
         showRegistration={showRegistration}
         geoCountryId={siteConfig.geoCountryId}
         geoCurrency={siteConfig.geoCurrency.iso}
+        thankYouPath={thankYouPath}
       />
     </>
   );

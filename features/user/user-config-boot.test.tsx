@@ -28,7 +28,14 @@ afterEach(() => {
 function renderPage(userId: number | null) {
   return renderAuth(
     <AppRouterContext.Provider value={router}>
-      <AuthBoot lng="en" isVipDomain={false} showRegistration geoCountryId={1} geoCurrency="RUB" />
+      <AuthBoot
+        lng="en"
+        isVipDomain={false}
+        showRegistration
+        geoCountryId={1}
+        geoCurrency="RUB"
+        thankYouPath={null}
+      />
     </AppRouterContext.Provider>,
     { preloadedState: { auth: { ...initialAuthState, userId } } },
   );

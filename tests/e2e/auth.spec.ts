@@ -203,10 +203,40 @@ test.describe('one-click registration', () => {
     await expect(dialog.getByText('Copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(login ?? '');
 
+    // Registration ends on the thank-you page (spec 01 §2 `{section}/thankyou`).
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL('/en');
+    await expect(page).toHaveURL('/en/registration/thankyou');
+    await expect(page.getByText('Thank you for signing up.', { exact: false })).toBeVisible();
     await expectSignedIn(page);
   });
+});
+
+test('phone registration from a campaign link ends on the thank-you page and credits the campaign', async ({
+  page,
+}) => {
+  await sandbox('requests', { method: 'DELETE' });
+  const phone = `9${String(Date.now()).slice(-9)}`;
+  await open(page, '/en/registration?utm_source=newsletter&utm_campaign=autumn-cup&ref=partner-42');
+  await page.getByRole('tab', { name: 'By phone' }).click();
+  await page.getByLabel('Country').selectOption({ label: 'Russia (+7)' });
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`We sent a code to +7${phone}.`)).toBeVisible();
+  const { code } = (await sandboxGet<{ data: { code: string } }>(`sms?phone=7${phone}`)).data;
+  await page.getByLabel('Code from the SMS').fill(code);
+  await page.getByLabel('Password', { exact: true }).fill('Phone-2026');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL('/en/registration/thankyou');
+  await expect(page.getByText('Thank you for signing up.', { exact: false })).toBeVisible();
+  await expectSignedIn(page);
+
+  // The upstream was told where the player came from (issue 22 §6).
+  const log = await sandboxGet<{ data: { body: { referral?: unknown } }[] }>(
+    `requests?path=${encodeURIComponent('/auth-api/v1/register')}`,
+  );
+  expect(log.data.map((request) => request.body.referral)).toEqual([
+    { refererId: 'partner-42', utm: { source: 'newsletter', campaign: 'autumn-cup' } },
+  ]);
 });
 
 test('forgot password: a wrong code is refused, the right one sets the new password', async ({
