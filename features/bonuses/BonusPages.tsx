@@ -9,6 +9,7 @@ import type { Landing } from '@/server/upstream/schemas/cms';
 import type { BonusGames, GamesLanding, PartnerOffer } from '@/server/upstream/schemas/cms-bonus';
 import { CmsSections } from '@/features/info-pages/CmsSections';
 import { landingCtaHref, type QueryValues } from '@/features/promotions/promotion-paths';
+import { getCurrentUser } from '@/server/session/session';
 import { BonusHero, BonusUnavailable, formatDate, OfferGames, TermsBox } from './BonusParts';
 import { bonusRulesPath, pageOf } from './bonus-paths';
 import styles from './Bonuses.module.css';
@@ -184,7 +185,11 @@ export async function BonusLandingPage({
   landingId: string;
   searchParams?: QueryValues;
 }) {
-  const t = await getTranslations('bonuses');
+  const [t, tp, user] = await Promise.all([
+    getTranslations('bonuses'),
+    getTranslations('promotions'),
+    getCurrentUser(),
+  ]);
   let landing: Landing | null;
   let signUp: boolean;
   try {
@@ -196,7 +201,14 @@ export async function BonusLandingPage({
     return await BonusUnavailable({ error });
   }
   if (!landing) notFound();
-  const needsLogin = landing.cta.action === 'registration' && !signUp;
+  const signedIn = user !== null;
+  const needsLogin = !signedIn && landing.cta.action === 'registration' && !signUp;
+  const ctaLabel =
+    signedIn && !landing.cta.promotion
+      ? tp('ctaDeposit')
+      : needsLogin
+        ? t('takePartLogin')
+        : landing.cta.label;
   return (
     <section className={styles.page} data-category={landing.category}>
       <div className={styles.hero}>
@@ -222,8 +234,11 @@ export async function BonusLandingPage({
           </ul>
           <div className={styles.actions}>
             {/* A plain link: the query rides along on a full navigation (spec 02 §7). */}
-            <a className={styles.cta} href={landingCtaHref(lng, landing, signUp, searchParams)}>
-              {needsLogin ? t('takePartLogin') : landing.cta.label}
+            <a
+              className={styles.cta}
+              href={landingCtaHref(lng, landing, signUp, searchParams, signedIn)}
+            >
+              {ctaLabel}
             </a>
           </div>
           <p className={styles.meta}>{landing.terms}</p>

@@ -8,7 +8,8 @@ import { PROMOTION_CATEGORIES, type Promotion } from '@/server/upstream/schemas/
 import { CmsSections } from '@/features/info-pages/CmsSections';
 import { PromotionCard } from './PromotionCard';
 import { PromotionPeriod } from './PromotionPeriod';
-import { categoryOf, promotionPath, type QueryValues } from './promotion-paths';
+import { getCurrentUser } from '@/server/session/session';
+import { categoryOf, joinStepPath, promotionPath, type QueryValues } from './promotion-paths';
 import styles from './Promotions.module.css';
 
 /** The notice a page shows in its frame when the CMS cannot answer. */
@@ -88,7 +89,7 @@ export async function PromotionDetails({
   promotionRef: string;
   showRegistration: boolean;
 }) {
-  const t = await getTranslations('promotions');
+  const [t, user] = await Promise.all([getTranslations('promotions'), getCurrentUser()]);
   let promotion: Promotion | null;
   try {
     promotion = await (await getCms()).promotion(lng, promotionRef);
@@ -96,6 +97,13 @@ export async function PromotionDetails({
     return await unavailable(error);
   }
   if (!promotion) notFound();
+  // A player takes part from his promotions page; a visitor signs up (or in) first.
+  const takePart =
+    user !== null
+      ? { href: joinStepPath(lng, promotion.slug), label: t('takePart') }
+      : showRegistration
+        ? { href: `/${lng}/registration`, label: t('takePart') }
+        : { href: `/${lng}/user/login`, label: t('takePartLogin') };
   return (
     <section className={styles.details} data-category={promotion.category}>
       <div className={styles.hero}>
@@ -119,11 +127,8 @@ export async function PromotionDetails({
             />
           </p>
           <div className={styles.actions}>
-            <a
-              className={styles.cta}
-              href={`/${lng}/${showRegistration ? 'registration' : 'user/login'}`}
-            >
-              {showRegistration ? t('takePart') : t('takePartLogin')}
+            <a className={styles.cta} href={takePart.href}>
+              {takePart.label}
             </a>
             <a className={styles.back} href={`/${lng}/promo`}>
               {t('allPromotions')}

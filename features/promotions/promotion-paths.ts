@@ -33,13 +33,34 @@ export function keptQuery(query: QueryValues | undefined): string {
   return text && text.length <= MAX_QUERY_LENGTH ? `?${text}` : '';
 }
 
-/** Where a landing's call to action leads, with the landing's query kept. */
+/** The anchor of a promotion's offer on the player's promotions page (office/promotion). */
+export function offerAnchor(slug: string): string {
+  return `offer-${slug}`;
+}
+
+/** A promotion's join step: its offer on the player's promotions page, with the Take part button. */
+export function joinStepPath(lng: string, slug: string): string {
+  return `/${lng}/office/promotion#${offerAnchor(slug)}`;
+}
+
+/** Where a signed-in player makes a deposit (office/recharge). */
+export const depositPath = (lng: string) => `/${lng}/office/recharge`;
+
+/**
+ * Where a landing's call to action leads, with the landing's query kept. A signed-in player has
+ * nothing to register: the promotion's join step when the landing names one, else the deposit.
+ */
 export function landingCtaHref(
   lng: string,
   landing: Pick<Landing, 'cta'>,
   registrationAllowed: boolean,
   query: QueryValues | undefined,
+  signedIn = false,
 ): string {
+  if (signedIn) {
+    const { promotion } = landing.cta;
+    return promotion ? joinStepPath(lng, promotion) : depositPath(lng);
+  }
   const kept = keptQuery(query);
   const { action, promotion } = landing.cta;
   if (action === 'promotion' && promotion) return `${promotionPath(lng, promotion)}${kept}`;

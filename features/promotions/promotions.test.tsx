@@ -31,6 +31,8 @@ jest.mock('@/server/config/site-config', () => ({
   requestIdentity: async () => ({ origin: 'https://betarena.example' }),
 }));
 jest.mock('@/server/log', () => ({ log: { error: jest.fn() } }));
+let currentUser: { userId: number } | null = null;
+jest.mock('@/server/session/session', () => ({ getCurrentUser: async () => currentUser }));
 
 const landing = (id: string) => {
   const found = LANDINGS.find((l) => l.id === id);
@@ -111,6 +113,15 @@ describe('the landing call to action', () => {
     expect(landingCtaHref('en', landing('welcome-pack'), true, {})).toBe('/en/promotions/welcome');
   });
 
+  it('takes a signed-in player to the join step of its promotion, else to the deposit', () => {
+    expect(landingCtaHref('en', landing('welcome-pack'), true, { ref: '1' }, true)).toBe(
+      '/en/office/promotion#offer-welcome',
+    );
+    expect(landingCtaHref('en', landing('landing-welcome'), true, { ref: '1' }, true)).toBe(
+      '/en/office/recharge',
+    );
+  });
+
   it('drops a query longer than the referral step keeps', () => {
     expect(keptQuery({ utm_source: 'x'.repeat(3000) })).toBe('');
   });
@@ -162,6 +173,24 @@ describe('the promotions pages', () => {
       welcome?.text.en.terms.length ?? -1,
     );
     expect(html).toContain('href="/en/registration"');
+  });
+
+  it('takes a signed-in player to the promotion’s join step, not to registration', async () => {
+    const welcome = PROMOTIONS.find((p) => p.slug === 'welcome');
+    nock(UPSTREAM)
+      .get('/cms-api/v1/promotions/welcome')
+      .query({ lang: 'en' })
+      .reply(200, { data: welcome && promotionOf(welcome, 'en') });
+    currentUser = { userId: 1001 };
+    try {
+      const html = renderToStaticMarkup(
+        await PromotionDetails({ lng: 'en', promotionRef: 'welcome', showRegistration: true }),
+      );
+      expect(html).toContain('href="/en/office/promotion#offer-welcome"');
+      expect(html).not.toContain('href="/en/registration"');
+    } finally {
+      currentUser = null;
+    }
   });
 });
 

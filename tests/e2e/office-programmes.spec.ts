@@ -59,6 +59,21 @@ test('a player takes part in a promotion; a task whose time ran out is listed as
   );
 });
 
+test('Take part on a promotion’s page leads a player to its join step (issue 22 §6)', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/en/promotions/express-booster');
+  await page.getByRole('main').getByRole('link', { name: 'Take part', exact: true }).click();
+  await expect(page).toHaveURL('/en/office/promotion#offer-express-booster');
+  await hydrated(page);
+  const offer = page.getByRole('form', { name: `Take part in ${BOOSTER}` });
+  await expect(offer).toBeInViewport();
+  await offer.getByRole('button', { name: 'Take part' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `You take part in “${BOOSTER}”.` }),
+  ).toBeVisible();
+});
+
 test('the promotions page says so when the upstream cannot answer', async ({ page }) => {
   const player = await newPlayer();
   await signIn(page.request, player.email);

@@ -10,7 +10,7 @@ import { Status, type StatusTone } from '@/features/office/activity/Status';
 import { formFlashOf, type FormFlash } from '@/features/office/contact/page-form';
 import { When } from '@/features/office/contact/When';
 import { LazyProgrammeForm } from '@/features/pages/lazy-page-parts';
-import { promotionPath } from '@/features/promotions/promotion-paths';
+import { offerAnchor, promotionPath } from '@/features/promotions/promotion-paths';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 import type { DisplayClock } from '@/features/settings/time-format';
 import { log } from '@/server/log';
@@ -151,7 +151,7 @@ export async function PromotionsView({
         ) : (
           <ul className={styles.offers}>
             {promotions.available.map((offer) => (
-              <li key={offer.promotionId} className={styles.offer}>
+              <li key={offer.promotionId} id={offerAnchor(offer.slug)} className={styles.offer}>
                 <div className={styles.offerHead}>
                   <h3 className={styles.offerTitle}>{offer.title}</h3>
                   <span className={styles.badge}>{t(`categories.${offer.category}`)}</span>

@@ -6,6 +6,7 @@ import { WelcomeLanding } from '@/features/layouts/WelcomeLanding';
 import { CmsLanding } from '@/features/promotions/CmsLanding';
 import { landingMetadata } from '@/features/promotions/promotion-metadata';
 import { landingCtaHref, type QueryValues } from '@/features/promotions/promotion-paths';
+import { getCurrentUser } from '@/server/session/session';
 import { getCms } from '@/server/cms/site-cms';
 import { getSiteConfig } from '@/server/config/site-config';
 import { PIPELINE_HEADER } from '@/server/edge/pipeline';
@@ -74,15 +75,22 @@ export default async function LandingPage({
       />
     );
   }
-  const t = await getTranslations('promotions');
+  const [t, user] = await Promise.all([getTranslations('promotions'), getCurrentUser()]);
+  const signedIn = user !== null;
   const signUp = landing.cta.action === 'registration';
+  const ctaLabel =
+    signedIn && !landing.cta.promotion
+      ? t('ctaDeposit')
+      : !signedIn && signUp && !registrationAllowed
+        ? t('ctaLogin')
+        : landing.cta.label;
   return (
     <CmsLanding
       lng={lng}
       brand={siteConfig.companyName}
       landing={landing}
-      ctaHref={landingCtaHref(lng, landing, registrationAllowed, query)}
-      ctaLabel={signUp && !registrationAllowed ? t('ctaLogin') : landing.cta.label}
+      ctaHref={landingCtaHref(lng, landing, registrationAllowed, query, signedIn)}
+      ctaLabel={ctaLabel}
     />
   );
 }
