@@ -34,11 +34,14 @@ describe('the site config with the upstream hanging', () => {
   it('is "no site config" within the page budget, and the next page is told at once', async () => {
     let started = Date.now();
     await expect(loadSiteConfig('en', identity)).rejects.toBeInstanceOf(NoSiteConfigError);
-    expect(Date.now() - started).toBeLessThan(CONFIG_BUDGET_MS + 500);
+    // Without the budget, five retries of a hang would take many seconds; a busy machine's
+    // late timers stay well within twice the budget.
+    expect(Date.now() - started).toBeLessThan(CONFIG_BUDGET_MS * 2);
 
     started = Date.now();
     await expect(loadSiteConfig('ru', identity)).rejects.toBeInstanceOf(NoSiteConfigError);
-    expect(Date.now() - started).toBeLessThan(50);
+    // Told at once: no wait of a budget, and the upstream is not asked again.
+    expect(Date.now() - started).toBeLessThan(CONFIG_BUDGET_MS / 2);
     expect(asked).toBe(1);
   });
 });

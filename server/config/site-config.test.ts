@@ -14,6 +14,11 @@ import { siteConfigFixture } from './site-config.fixture';
 const UPSTREAM = 'http://upstream.test';
 const identity = { origin: 'https://betarena.example', countryCode: 'ru' };
 const noWait = jest.fn(async () => undefined);
+/**
+ * The retries as the spec counts them: no real waits, and a clock that stands still, so a busy
+ * machine's slow answers never eat into the page's budget (that is tested on its own clock).
+ */
+const frozen = { sleep: noWait, now: () => 0 };
 
 beforeAll(() => {
   process.env.UPSTREAM_URL = UPSTREAM;
@@ -39,7 +44,7 @@ describe('loadSiteConfig (spec 01 §7 GET /bff-api/config/all.json)', () => {
       .get('/bff-api/config/all.json')
       .query({ lang: 'ru' })
       .reply(200, siteConfigFixture);
-    const config = await loadSiteConfig('ru', { ...identity, countryCode: 'kz' }, noWait);
+    const config = await loadSiteConfig('ru', { ...identity, countryCode: 'kz' }, frozen);
     expect(config.siteConfig.companyName).toBe('Bet Arena');
     expect(config.languages.map((l) => l.code)).toEqual(['en', 'ru']);
   });
@@ -47,11 +52,25 @@ describe('loadSiteConfig (spec 01 §7 GET /bff-api/config/all.json)', () => {
   it('retries a failing upstream up to 5 times at 1000 ms and then succeeds', async () => {
     nock(UPSTREAM).get('/bff-api/config/all.json').query(true).times(5).reply(503);
     nock(UPSTREAM).get('/bff-api/config/all.json').query(true).reply(200, siteConfigFixture);
-    await expect(loadSiteConfig('en', identity, noWait)).resolves.toMatchObject({
+    await expect(loadSiteConfig('en', identity, frozen)).resolves.toMatchObject({
       countryCode: 'ru',
     });
     expect(noWait).toHaveBeenCalledTimes(5);
     expect(noWait).toHaveBeenCalledWith(1000);
+  });
+
+  it('within the page’s budget a failing upstream is tried again a second later, then given up', async () => {
+    let time = 0;
+    const clock = {
+      sleep: jest.fn(async (ms: number) => {
+        time += ms;
+      }),
+      now: () => time,
+    };
+    nock(UPSTREAM).get('/bff-api/config/all.json').query(true).times(2).reply(503);
+    await expect(loadSiteConfig('en', identity, clock)).rejects.toBeInstanceOf(NoSiteConfigError);
+    // 1.4 s hold one wait of 1 s: two tries, whatever the spec's five retries would allow.
+    expect(clock.sleep.mock.calls).toEqual([[1000]]);
   });
 
   it('throws "no site config" after the sixth failure', async () => {
@@ -60,14 +79,14 @@ describe('loadSiteConfig (spec 01 §7 GET /bff-api/config/all.json)', () => {
       .query(true)
       .times(6)
       .replyWithError('ECONNRESET');
-    const failure = loadSiteConfig('en', identity, noWait);
+    const failure = loadSiteConfig('en', identity, frozen);
     await expect(failure).rejects.toBeInstanceOf(NoSiteConfigError);
     await expect(failure).rejects.toThrow('no site config');
   });
 
   it('does not retry an answer of the wrong shape, and reports no site config', async () => {
     nock(UPSTREAM).get('/bff-api/config/all.json').query(true).reply(200, { languages: 'en' });
-    await expect(loadSiteConfig('en', identity, noWait)).rejects.toBeInstanceOf(NoSiteConfigError);
+    await expect(loadSiteConfig('en', identity, frozen)).rejects.toBeInstanceOf(NoSiteConfigError);
     expect(noWait).not.toHaveBeenCalled();
   });
 
@@ -77,8 +96,8 @@ describe('loadSiteConfig (spec 01 §7 GET /bff-api/config/all.json)', () => {
       .query({ lang: 'en' })
       .once()
       .reply(200, siteConfigFixture);
-    await loadSiteConfig('en', identity, noWait);
-    await loadSiteConfig('en', identity, noWait);
+    await loadSiteConfig('en', identity, frozen);
+    await loadSiteConfig('en', identity, frozen);
   });
 });
 
@@ -123,7 +142,7 @@ describe('config cache poisoning', () => {
       .get('/bff-api/config/all.json')
       .query({ lang: 'en' })
       .reply(200, siteConfigFixture);
-    await loadSiteConfig('en', identity, noWait);
+    await loadSiteConfig('en', identity, frozen);
   });
 
   it('a trusted proxy is believed', () => {
@@ -157,9 +176,9 @@ describe('config cache poisoning', () => {
       .get('/bff-api/config/all.json')
       .query({ lang: 'en' })
       .reply(200, siteConfigFixture);
-    await loadSiteConfig('en', { origin: 'https://evil.example', countryCode: 'ru' }, noWait);
-    await loadSiteConfig('en', { origin: 'https://betarena.example', countryCode: 'us' }, noWait);
-    const mine = await loadSiteConfig('en', identity, noWait);
+    await loadSiteConfig('en', { origin: 'https://evil.example', countryCode: 'ru' }, frozen);
+    await loadSiteConfig('en', { origin: 'https://betarena.example', countryCode: 'us' }, frozen);
+    const mine = await loadSiteConfig('en', identity, frozen);
     expect(mine.contacts.email).toBe('support@betarena.example');
   });
 
@@ -197,11 +216,11 @@ describe('config cache poisoning', () => {
         return [200, siteConfigFixture];
       });
     for (let i = 0; i <= CONFIG_CACHE_MAX_ENTRIES; i += 1) {
-      await loadSiteConfig('en', { origin: `https://h${i}.example`, countryCode: 'ru' }, noWait);
+      await loadSiteConfig('en', { origin: `https://h${i}.example`, countryCode: 'ru' }, frozen);
     }
     expect(calls).toBe(CONFIG_CACHE_MAX_ENTRIES + 1);
     // The oldest entry made room for the newest: it is asked again.
-    await loadSiteConfig('en', { origin: 'https://h0.example', countryCode: 'ru' }, noWait);
+    await loadSiteConfig('en', { origin: 'https://h0.example', countryCode: 'ru' }, frozen);
     expect(calls).toBe(CONFIG_CACHE_MAX_ENTRIES + 2);
   });
 });

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { TtlCache } from '@/server/edge/ttl-cache';
-import { withRetry } from '@/server/edge/retry';
+import { withRetry, type RetryPolicy } from '@/server/edge/retry';
 import { Circuit } from '@/server/edge/circuit';
 import { circuitOpenMs } from '@/server/edge/site-settings';
 import {
@@ -78,7 +78,8 @@ function siteConfigKey(lang: string, identity: RequestIdentity): string {
 export async function loadSiteConfig(
   lang: string,
   identity: RequestIdentity,
-  sleep?: (ms: number) => Promise<void>,
+  /** Injected in tests: the waits between tries, and the clock the budget is read on. */
+  clock?: Pick<RetryPolicy, 'sleep' | 'now'>,
 ): Promise<SiteConfigAnswer> {
   return siteConfigCache.get(siteConfigKey(lang, identity), async () => {
     const client = upstreamClient(
@@ -98,7 +99,7 @@ export async function loadSiteConfig(
               siteConfigAnswerSchema,
               'site config',
             ),
-          { ...CONFIG_RETRY, budgetMs: CONFIG_BUDGET_MS, shouldRetry: isTransient, sleep },
+          { ...CONFIG_RETRY, budgetMs: CONFIG_BUDGET_MS, shouldRetry: isTransient, ...clock },
         ),
       );
     } catch (error) {

@@ -70,13 +70,13 @@ describe('the light upstream calls under faults', () => {
     behaviour = 'hang';
     const first = await timed(() => fetchRedirect('/en/about', 'http://localhost:3000'));
     expect(first.error).toBeTruthy();
-    expect(first.ms).toBeLessThan(REDIRECT_RETRY.budgetMs + 400);
+    expect(first.ms).toBeLessThan(REDIRECT_RETRY.budgetMs * 2);
     // A hang leaves no time for a retry: one try, not six.
     expect(asked.filter((a) => a.includes('redirect-light'))).toHaveLength(1);
 
     const second = await timed(() => fetchRedirect('/en/contacts', 'http://localhost:3000'));
     expect(second.error).toBeTruthy();
-    expect(second.ms).toBeLessThan(50);
+    expect(second.ms).toBeLessThan(EDGE_TIMEOUT_MS / 2);
     expect(asked.filter((a) => a.includes('redirect-light'))).toHaveLength(1);
   });
 
@@ -84,7 +84,7 @@ describe('the light upstream calls under faults', () => {
     behaviour = 'fail';
     const { error, ms } = await timed(() => fetchRedirect('/en/about', 'http://localhost:3000'));
     expect(error).toBeTruthy();
-    expect(ms).toBeLessThan(REDIRECT_RETRY.budgetMs + 400);
+    expect(ms).toBeLessThan(REDIRECT_RETRY.budgetMs * 2);
     expect(asked.filter((a) => a.includes('redirect-light'))).toHaveLength(
       REDIRECT_RETRY.retries + 1,
     );
@@ -94,11 +94,11 @@ describe('the light upstream calls under faults', () => {
     behaviour = 'hang';
     const first = await timed(() => fetchBlockDecisions(blockQuery, 'http://localhost:3000'));
     expect(first.error).toBeTruthy();
-    expect(first.ms).toBeLessThan(BLOCK_RETRY.budgetMs + 400);
+    expect(first.ms).toBeLessThan(BLOCK_RETRY.budgetMs * 2);
     const second = await timed(() =>
       fetchBlockDecisions({ ...blockQuery, path: '/en/line' }, 'http://localhost:3000'),
     );
-    expect(second.ms).toBeLessThan(50);
+    expect(second.ms).toBeLessThan(EDGE_TIMEOUT_MS / 2);
   });
 
   it("a page's own check that hangs leaves the site-wide decision, with the reason", async () => {
@@ -108,7 +108,7 @@ describe('the light upstream calls under faults', () => {
       answer = await fetchBlockDecisions(blockQuery, 'http://localhost:3000');
     });
     expect(error).toBeNull();
-    expect(ms).toBeLessThan(BLOCK_RETRY.budgetMs + 400);
+    expect(ms).toBeLessThan(BLOCK_RETRY.budgetMs * 2);
     expect(answer?.decisions).toEqual([{ displayTypeId: 1, templateTypeId: 3 }]);
     expect(answer?.pathError).toMatchObject({ name: 'TimeoutError' });
   });
@@ -120,9 +120,9 @@ describe('the light upstream calls under faults', () => {
       expect(settings.unavailable).toBe(true);
     });
     expect(first.error).toBeNull();
-    expect(first.ms).toBeLessThan(EDGE_TIMEOUT_MS + 400);
+    expect(first.ms).toBeLessThan(EDGE_TIMEOUT_MS * 2);
     const second = await timed(() => getEdgeSiteSettings('http://localhost:3000'));
-    expect(second.ms).toBeLessThan(50);
+    expect(second.ms).toBeLessThan(EDGE_TIMEOUT_MS / 2);
   });
 });
 
