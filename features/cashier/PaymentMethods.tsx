@@ -22,7 +22,7 @@ export async function PaymentMethods({ lng }: { lng: string; match: RouteMatch }
   const t = await getTranslations('cashier');
   let methods: MethodsAnswer;
   try {
-    methods = await getPublicMethods(undefined);
+    methods = await getPublicMethods(undefined, lng);
   } catch (error) {
     log.error('payment methods unavailable', { error });
     return <Unavailable>{t('unavailable')}</Unavailable>;

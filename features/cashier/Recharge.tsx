@@ -18,7 +18,7 @@ export async function cashierOrNotice(
   const t = await getTranslations('cashier');
   let cashier: Cashier | null;
   try {
-    cashier = await getCashier();
+    cashier = await getCashier(lng);
   } catch (error) {
     log.error('cashier unavailable', { error });
     return { cashier: null, notice: <Unavailable>{t('unavailable')}</Unavailable> };

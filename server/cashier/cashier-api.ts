@@ -38,13 +38,16 @@ export function clearCashierCaches(): void {
 }
 
 export const cashierApi = {
-  /** The payment methods page's list; `currency` undefined: the operator's default. */
-  publicMethods: (origin: string, currency: string | undefined) =>
-    methodsCache.get(`${origin}|${currency ?? ''}`, () =>
+  /**
+   * The payment methods page's list, its names in `lang`; `currency` undefined: the operator's
+   * default.
+   */
+  publicMethods: (origin: string, currency: string | undefined, lang: string) =>
+    methodsCache.get(`${origin}|${currency ?? ''}|${lang}`, () =>
       requestJson(
         () =>
           upstreamClient({ origin }).get('cashier-api/v1/methods', {
-            searchParams: currency ? { currency } : {},
+            searchParams: currency ? { currency, lang } : { lang },
           }),
         methodsAnswerSchema,
         'payment methods',
@@ -67,10 +70,10 @@ export const cashierApi = {
         ).data,
     ),
 
-  cashier: async (upstream: KyInstance) =>
+  cashier: async (upstream: KyInstance, lang: string) =>
     (
       await requestJson(
-        () => upstream.get('cashier-api/v1/cashier'),
+        () => upstream.get('cashier-api/v1/cashier', { searchParams: { lang } }),
         cashierAnswerSchema,
         'cashier',
       )

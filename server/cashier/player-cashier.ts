@@ -11,8 +11,8 @@ import type {
 } from '@/server/upstream/schemas/cashier';
 import { cashierApi } from './cashier-api';
 
-export const getCashier = cache(async (): Promise<Cashier | null> =>
-  readAsPlayer((upstream) => cashierApi.cashier(upstream)),
+export const getCashier = cache(async (lng: string): Promise<Cashier | null> =>
+  readAsPlayer((upstream) => cashierApi.cashier(upstream, lng)),
 );
 
 export const getPaymentProblems = cache(async (): Promise<PaymentProblem[] | null> =>
@@ -23,8 +23,8 @@ export const getPaymentTopics = cache(async (lng: string) =>
   cashierApi.topics((await requestIdentity()).origin, lng),
 );
 
-export const getPublicMethods = cache(async (currency: string | undefined) =>
-  cashierApi.publicMethods((await requestIdentity()).origin, currency),
+export const getPublicMethods = cache(async (currency: string | undefined, lng: string) =>
+  cashierApi.publicMethods((await requestIdentity()).origin, currency, lng),
 );
 
 export const getMailing = cache(async (): Promise<Mailing | null> =>

@@ -5,7 +5,7 @@
  */
 import type { MethodKind } from '@/server/upstream/schemas/cashier';
 
-type Lang = 'en' | 'ru';
+export type Lang = 'en' | 'ru';
 
 interface Terms {
   minMinor: number;
@@ -16,7 +16,7 @@ interface Terms {
 
 export interface MethodEntry {
   id: string;
-  name: string;
+  name: Record<Lang, string>;
   kind: MethodKind;
   deposit: Terms | null;
   withdrawal: Terms | null;
@@ -29,7 +29,10 @@ const RUB = 100;
 export const METHOD_CATALOGUE: readonly MethodEntry[] = [
   {
     id: 'card',
-    name: 'Bank card (Visa, Mastercard, Mir)',
+    name: {
+      en: 'Bank card (Visa, Mastercard, Mir)',
+      ru: 'Банковская карта (Visa, Mastercard, Мир)',
+    },
     kind: 'card',
     deposit: { minMinor: 100 * RUB, maxMinor: 600_000 * RUB, feePercent: 0, processingMinutes: 0 },
     withdrawal: {
@@ -41,7 +44,7 @@ export const METHOD_CATALOGUE: readonly MethodEntry[] = [
   },
   {
     id: 'sbp',
-    name: 'Faster Payments System (SBP)',
+    name: { en: 'Faster Payments System (SBP)', ru: 'Система быстрых платежей (СБП)' },
     kind: 'bank',
     deposit: { minMinor: 50 * RUB, maxMinor: 1_000_000 * RUB, feePercent: 0, processingMinutes: 0 },
     withdrawal: {
@@ -54,7 +57,7 @@ export const METHOD_CATALOGUE: readonly MethodEntry[] = [
   },
   {
     id: 'skrill',
-    name: 'Skrill',
+    name: { en: 'Skrill', ru: 'Skrill' },
     kind: 'ewallet',
     deposit: {
       minMinor: 300 * RUB,
@@ -71,7 +74,7 @@ export const METHOD_CATALOGUE: readonly MethodEntry[] = [
   },
   {
     id: 'mobile',
-    name: 'Mobile balance',
+    name: { en: 'Mobile balance', ru: 'Баланс мобильного телефона' },
     kind: 'mobile',
     deposit: { minMinor: 100 * RUB, maxMinor: 15_000 * RUB, feePercent: 3, processingMinutes: 0 },
     withdrawal: null,
@@ -79,7 +82,7 @@ export const METHOD_CATALOGUE: readonly MethodEntry[] = [
   },
   {
     id: 'usdt-trc20',
-    name: 'Tether USDT (TRC-20)',
+    name: { en: 'Tether USDT (TRC-20)', ru: 'Tether USDT (TRC-20)' },
     kind: 'crypto',
     deposit: {
       minMinor: 1_000 * RUB,

@@ -185,6 +185,19 @@ describe('methods and payment requests', () => {
     expect(methods.meta.currency).toBe('USD');
     expect(methods.data.map((m) => m.id)).toEqual(['card', 'skrill', 'usdt-trc20']);
     expect(methods.data[0]?.deposit).toMatchObject({ min: '1.00', max: '6000.00' });
+    expect(methods.data[0]?.name).toBe('Bank card (Visa, Mastercard, Mir)');
+  });
+
+  it('names the methods in the language asked', async () => {
+    const answer = await demo.sandbox.call('GET', '/cashier-api/v1/methods?currency=RUB&lang=ru');
+    const methods = methodsAnswerSchema.parse(answer.body);
+    expect(methods.data.map((m) => m.name)).toEqual([
+      'Банковская карта (Visa, Mastercard, Мир)',
+      'Система быстрых платежей (СБП)',
+      'Skrill',
+      'Баланс мобильного телефона',
+      'Tether USDT (TRC-20)',
+    ]);
   });
 
   it('creates a request about one of the player’s deposits and lists it', async () => {

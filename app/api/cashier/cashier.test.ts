@@ -222,8 +222,9 @@ describe('payment requests and the cashier', () => {
     const cookie = await signIn();
     nock(UPSTREAM)
       .get('/cashier-api/v1/cashier')
+      .query({ lang: 'ru' })
       .reply(200, { data: { account: { id: 1, currency: 'RUB', balance: 100 } } });
-    expect((await readCashier(bffRequest('/api/cashier', { cookie }))).status).toBe(502);
+    expect((await readCashier(bffRequest('/api/cashier?lang=ru', { cookie }))).status).toBe(502);
   });
 });
 

@@ -33,6 +33,7 @@ import {
   methodsFor,
   PAYMENT_TOPICS,
   topicById,
+  type Lang,
   type MethodEntry,
 } from '../cashier-catalogue';
 import { registerCashierOfficeRoutes } from '../cashier-office';
@@ -54,7 +55,12 @@ function minorOf(amount: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-function toMethod(entry: MethodEntry): PaymentMethod {
+/** The language a cashier call asks its texts in (`?lang=`); English when it names none. */
+function langOf(ctx: RequestContext): Lang {
+  return ctx.url.searchParams.get('lang') === 'ru' ? 'ru' : 'en';
+}
+
+function toMethod(entry: MethodEntry, lang: Lang): PaymentMethod {
   const terms = (t: MethodEntry['deposit']) =>
     t === null
       ? null
@@ -66,7 +72,7 @@ function toMethod(entry: MethodEntry): PaymentMethod {
         };
   return {
     id: entry.id,
-    name: entry.name,
+    name: entry.name[lang],
     kind: entry.kind,
     deposit: terms(entry.deposit),
     withdrawal: terms(entry.withdrawal),
@@ -191,7 +197,10 @@ export function registerCashierRoutes(router: Router, state: SandboxState): void
   router.on('GET', '/cashier-api/v1/methods', (ctx) => {
     const currency = parseQuery(ctx, methodsQuerySchema).currency ?? DEFAULT_CURRENCY;
     return json(
-      methodsAnswerSchema.parse({ data: methodsFor(currency).map(toMethod), meta: { currency } }),
+      methodsAnswerSchema.parse({
+        data: methodsFor(currency).map((m) => toMethod(m, langOf(ctx))),
+        meta: { currency },
+      }),
     );
   });
 
@@ -208,7 +217,7 @@ export function registerCashierRoutes(router: Router, state: SandboxState): void
             balance: formatMinor(account.balanceMinor),
           },
           withdrawable: formatMinor(isBonus ? 0 : account.balanceMinor),
-          methods: methodsFor(account.currency).map(toMethod),
+          methods: methodsFor(account.currency).map((m) => toMethod(m, langOf(ctx))),
           depositLimits: depositAllowances(userId, account.currency).map((a) => ({
             limitType: a.limitType,
             limit: formatMinor(a.limitMinor),
@@ -258,7 +267,7 @@ export function registerCashierRoutes(router: Router, state: SandboxState): void
       const payment = store.officeActivity.insertPayment({
         userId,
         type: 'deposit',
-        method: method.name,
+        method: method.name.en,
         amountMinor,
         currency: account.currency,
         status: 'completed',
@@ -310,7 +319,7 @@ export function registerCashierRoutes(router: Router, state: SandboxState): void
       const payment = store.officeActivity.insertPayment({
         userId,
         type: 'withdrawal',
-        method: method.name,
+        method: method.name.en,
         amountMinor,
         currency: account.currency,
         status: 'pending',
