@@ -3,11 +3,16 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import {
   getCasinoSlugs,
   getCategories,
+  getGameBets,
   getGameById,
   getGameBySlug,
   getProviders,
   getTilesPage,
 } from '@/server/casino/site-casino';
+import type { GameBets } from '@/server/casino/casino-api';
+import { getPlayerAccounts } from '@/server/betting/player-betting';
+import { getSiteConfig } from '@/server/config/site-config';
+import { log } from '@/server/log';
 import type { Game } from '@/server/upstream/schemas/casino';
 import {
   gamePagePath,
@@ -23,6 +28,23 @@ import { GameLauncher, PLAY_REAL_PARAM, type LauncherLabels } from './GameLaunch
 import type { QueryValues } from './list-filter';
 import { ROW_TILES } from './Lobby';
 import styles from './GamePage.module.css';
+
+/**
+ * The game's bets in the currency the reader plays in: the active account's for a player, the
+ * site's own for a visitor (issue 22 §4). Null, and no bets line, when they cannot be had: a
+ * range in another currency would mislead.
+ */
+async function betsForPlayer(lng: string, game: Game): Promise<GameBets | null> {
+  if (game.minBet === undefined || game.maxBet === undefined) return null;
+  try {
+    const [accounts, { siteConfig }] = await Promise.all([getPlayerAccounts(), getSiteConfig(lng)]);
+    const currency = accounts?.activeAccount.currency ?? siteConfig.geoCurrency.iso;
+    return await getGameBets(game.id, currency);
+  } catch (error) {
+    log.warn('casino: the game bets in the player currency are unavailable', { error });
+    return null;
+  }
+}
 
 /** How the page names its game: by id (`{casino}/game/{gameId}/{gameName}`) or by slug. */
 export type GameRef =
@@ -79,10 +101,11 @@ export async function GamePage({
     }
     permanentRedirect(query.size ? `${canonical}?${query}` : canonical);
   }
-  const [categories, providers, casino] = await Promise.all([
+  const [categories, providers, casino, bets] = await Promise.all([
     getCategories(lng),
     getProviders(),
     casinoView(lng),
+    betsForPlayer(lng, game),
   ]);
   const { t, view, withFavourites } = casino;
   const provider = providers.find((p) => p.id === game.providerId);
@@ -119,7 +142,13 @@ export async function GamePage({
     },
   };
   const number = new Intl.NumberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const money = new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR' });
+  const money =
+    bets &&
+    new Intl.NumberFormat(lng, {
+      style: 'currency',
+      currency: bets.currency,
+      currencyDisplay: 'narrowSymbol',
+    });
 
   return withFavourites(
     <div className={styles.page}>
@@ -162,11 +191,11 @@ export async function GamePage({
                 <dd>{t(`game.volatilities.${game.volatility}`)}</dd>
               </>
             )}
-            {game.minBet !== undefined && game.maxBet !== undefined && (
+            {money && bets?.minBet !== undefined && bets.maxBet !== undefined && (
               <>
                 <dt>{t('game.bets')}</dt>
                 <dd>
-                  {money.format(game.minBet)} – {money.format(game.maxBet)}
+                  {money.format(bets.minBet)} – {money.format(bets.maxBet)}
                 </dd>
               </>
             )}

@@ -63,10 +63,30 @@ const gameCache = new TtlCache<Game | null>({
   staleIfErrorMs: STALE_IF_ERROR_MS,
   maxEntries: 2000,
 });
+/** A game's bets in one currency: the games players open, in the few currencies they hold. */
+const betsCache = new TtlCache<GameBets>({
+  ttlMs: GAMES_TTL_MS,
+  staleIfErrorMs: STALE_IF_ERROR_MS,
+  maxEntries: 2000,
+});
+
+/** A game's bets as the operator states them for one currency (its own when it has no rate). */
+export interface GameBets {
+  currency: string;
+  minBet?: number;
+  maxBet?: number;
+}
 
 /** Empties the shared caches (tests). */
 export function clearCasinoCaches(): void {
-  for (const store of [categoriesCache, providersCache, listsCache, searchCache, gameCache]) {
+  for (const store of [
+    categoriesCache,
+    providersCache,
+    listsCache,
+    searchCache,
+    gameCache,
+    betsCache,
+  ]) {
     store.clear();
   }
 }
@@ -158,6 +178,17 @@ export function casinoCatalogue(origin: string) {
           if (error instanceof UpstreamError && error.status === 404) return null;
           throw error;
         }
+      }),
+
+    /** A game's bet range in `currency` (the catalogue's own currency, EUR, without a rate). */
+    bets: (id: number, currency: string): Promise<GameBets> =>
+      betsCache.get(`${origin}|${id}|${currency}`, async () => {
+        const { data, meta } = await requestJson(
+          () => upstream().get(`casino-api/v1/games/${id}`, { searchParams: { currency } }),
+          gameAnswerSchema,
+          'casino game bets',
+        );
+        return { currency: meta?.currency ?? 'EUR', minBet: data.minBet, maxBet: data.maxBet };
       }),
   };
 }

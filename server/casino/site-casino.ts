@@ -100,6 +100,11 @@ export async function getTilesPage(lng: string, filter: GamesFilter): Promise<Ti
 
 export const getGameById = cache(async (id: number) => (await catalogue()).game(id));
 
+/** A game's bet range in a currency (the player's account's, or the site's for a visitor). */
+export const getGameBets = cache(async (id: number, currency: string) =>
+  (await catalogue()).bets(id, currency),
+);
+
 /** One game of a section by its slug ({keno}, poker/{game}, allgamesentrance/{gameRoute}). */
 export const getGameBySlug = cache(async (category: string, slug: string) => {
   const answer = await (await catalogue()).games({ category, slug, perPage: 1 });

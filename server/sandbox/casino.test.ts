@@ -228,6 +228,37 @@ describe('casino catalogue API', () => {
     expect((await sandbox.call('GET', `${API}/games/abc`)).status).toBe(400);
   });
 
+  it('answers a game’s bets in the currency asked, at the operator’s rate, rounded', async () => {
+    const withBets = catalogue.games.find((entry) => entry.game.minBet !== undefined)?.game;
+    if (withBets?.minBet === undefined || withBets.maxBet === undefined) {
+      throw new Error('the catalogue has a game with bets');
+    }
+    const inRoubles = gameAnswerSchema.parse(
+      (await sandbox.call('GET', `${API}/games/${withBets.id}?currency=RUB`)).body,
+    );
+    expect(inRoubles.meta).toEqual({ currency: 'RUB' });
+    // 100 roubles a euro: 0.1 → 10, 0.25 → 25, 2000 → 200000 (two significant digits).
+    expect(inRoubles.data.minBet).toBe(Number((withBets.minBet * 100).toPrecision(2)));
+    expect(inRoubles.data.maxBet).toBe(Number((withBets.maxBet * 100).toPrecision(2)));
+    expect({ ...inRoubles.data, minBet: 0, maxBet: 0 }).toEqual({
+      ...withBets,
+      minBet: 0,
+      maxBet: 0,
+    });
+
+    // No rate for the currency, or none asked: the catalogue's euros, and it says so.
+    for (const query of ['?currency=XAF', '']) {
+      const answer = gameAnswerSchema.parse(
+        (await sandbox.call('GET', `${API}/games/${withBets.id}${query}`)).body,
+      );
+      expect(answer.meta).toEqual({ currency: 'EUR' });
+      expect(answer.data.minBet).toBe(withBets.minBet);
+    }
+    expect((await sandbox.call('GET', `${API}/games/${withBets.id}?currency=rub`)).status).toBe(
+      400,
+    );
+  });
+
   it('serves each game tile and provider logo as a cacheable SVG under 2 KB', async () => {
     for (const path of [demoGame.image, '/casino-api/images/providers/105.svg']) {
       const art = await fetchRaw(sandbox, path);

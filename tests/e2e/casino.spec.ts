@@ -48,6 +48,21 @@ test('a visitor opens a section from the lobby and filters it by provider', asyn
   for (const text of await tiles.allInnerTexts()) expect(text).toContain('Northlight Gaming');
 });
 
+test('a game’s bets are shown in the currency the reader plays in (issue 22 §4)', async ({
+  page,
+}) => {
+  // The catalogue states them in euros (0.10–200); the site's own currency is the rouble.
+  await page.goto('/en/slots/game/1089/scarab-dunes');
+  const facts = page
+    .getByRole('main')
+    .locator('dl')
+    .filter({ has: page.locator('dt', { hasText: 'Bets' }) });
+  await expect(
+    facts.locator('dt', { hasText: 'Bets' }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('₽10.00 – ₽20,000.00');
+  await expect(facts).not.toContainText('€');
+});
+
 test('a visitor searches as they type and opens a game’s demo', async ({ page }) => {
   const main = page.getByRole('main');
   // The search answers as the player types.

@@ -22,7 +22,9 @@ import {
   recentAnswerSchema,
   type Game,
 } from '@/server/upstream/schemas/casino';
+import { gameQuerySchema } from '@/server/upstream/schemas/casino';
 import { formatMinor } from '../accounts-store';
+import { betsIn } from '../casino-bets';
 import { randomKey, sha256 } from '../auth-crypto';
 import { AUTHORIZATION_HEADER, requireSession } from '../auth-session';
 import { ART_HEADERS, artIdOf, gameArt, providerLogo } from '../casino-art';
@@ -145,7 +147,14 @@ export function registerCasinoRoutes(router: Router, state: SandboxState): void 
 
   router.on('GET', `${CASINO_API}/games/:id`, (ctx) => {
     const entry = gameOf(pathParam(ctx, 'id', gameIdParamSchema));
-    return json(gameAnswerSchema.parse({ data: entry.game }));
+    const { currency } = parseQuery(ctx, gameQuerySchema);
+    const bets = betsIn(entry.game, currency);
+    return json(
+      gameAnswerSchema.parse({
+        data: { ...entry.game, ...bets.range },
+        meta: { currency: bets.currency },
+      }),
+    );
   });
 
   // Demo play needs no player; a player's launch (either mode) is recorded as recently played.

@@ -164,7 +164,20 @@ export const gamesAnswerSchema = z.object({
 });
 export type GamesAnswer = z.infer<typeof gamesAnswerSchema>;
 
-export const gameAnswerSchema = z.object({ data: gameSchema });
+/**
+ * GET /casino-api/v1/games/{id}?currency=: the game, its bets in `meta.currency` (the catalogue's
+ * reference currency, EUR, when none is asked or the operator has no rate for it).
+ */
+export const gameQuerySchema = z.object({
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'a currency code like RUB')
+    .optional(),
+});
+export const gameAnswerSchema = z.object({
+  data: gameSchema,
+  meta: z.object({ currency: z.string().regex(/^[A-Z]{3}$/) }).optional(),
+});
 export type GameAnswer = z.infer<typeof gameAnswerSchema>;
 
 /** The player's favourites, the most recently added first. */
