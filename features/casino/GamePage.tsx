@@ -11,7 +11,9 @@ import {
 } from '@/server/casino/site-casino';
 import type { GameBets } from '@/server/casino/casino-api';
 import { getPlayerAccounts } from '@/server/betting/player-betting';
-import { getSiteConfig } from '@/server/config/site-config';
+import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
+import { JsonLd } from '@/features/pages/JsonLd';
+import { videoGameData } from '@/features/pages/structured-data';
 import { log } from '@/server/log';
 import type { Game } from '@/server/upstream/schemas/casino';
 import {
@@ -101,11 +103,12 @@ export async function GamePage({
     }
     permanentRedirect(query.size ? `${canonical}?${query}` : canonical);
   }
-  const [categories, providers, casino, bets] = await Promise.all([
+  const [categories, providers, casino, bets, { origin }] = await Promise.all([
     getCategories(lng),
     getProviders(),
     casinoView(lng),
     betsForPlayer(lng, game),
+    requestIdentity(),
   ]);
   const { t, view, withFavourites } = casino;
   const provider = providers.find((p) => p.id === game.providerId);
@@ -152,6 +155,18 @@ export async function GamePage({
 
   return withFavourites(
     <div className={styles.page}>
+      {/* issue 22 §7: the game as a VideoGame for search engines, from the facts shown below. */}
+      <JsonLd
+        data={videoGameData({
+          name: game.name,
+          url: `${origin}${canonical}`,
+          image: `${origin}${imageUrl(game.image)}`,
+          provider: provider?.name ?? null,
+          genres: sections.map((section) => section.name),
+          demo: game.demo,
+          lng,
+        })}
+      />
       <div className={styles.wrapper}>
         <GameLauncher
           gameId={game.id}

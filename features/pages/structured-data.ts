@@ -64,3 +64,74 @@ export function sportsEventData(
     ],
   };
 }
+
+/**
+ * A casino game's page: the game, its studio, its sections as genres, and whether it can be played
+ * free (its demo), as the page's facts say.
+ */
+export function videoGameData(game: {
+  name: string;
+  url: string;
+  image: string;
+  provider: string | null;
+  genres: readonly string[];
+  demo: boolean;
+  lng: string;
+}) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'VideoGame',
+    name: game.name,
+    url: game.url,
+    image: game.image,
+    inLanguage: game.lng,
+    gamePlatform: 'Web browser',
+    playMode: 'SinglePlayer',
+    ...(game.genres.length > 0 ? { genre: [...game.genres] } : {}),
+    ...(game.provider ? { publisher: { '@type': 'Organization', name: game.provider } } : {}),
+    isAccessibleForFree: game.demo,
+  };
+}
+
+/**
+ * A promotion's page: an online event over the promotion's period, its offer the taking part
+ * (no price: the terms say what it takes), from the operator.
+ */
+export function promotionEventData(promotion: {
+  title: string;
+  teaser: string;
+  url: string;
+  image: string;
+  startsAt: string;
+  endsAt: string | null;
+  organizer: { name: string; origin: string };
+  /** Now, in ms: an ended promotion's offer is no longer available. */
+  now: number;
+}) {
+  const ended = promotion.endsAt !== null && Date.parse(promotion.endsAt) <= promotion.now;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: promotion.title,
+    description: promotion.teaser,
+    url: promotion.url,
+    image: promotion.image,
+    startDate: promotion.startsAt,
+    ...(promotion.endsAt ? { endDate: promotion.endsAt } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url: promotion.url },
+    organizer: {
+      '@type': 'Organization',
+      name: promotion.organizer.name,
+      url: `${promotion.organizer.origin}/`,
+    },
+    offers: {
+      '@type': 'Offer',
+      url: promotion.url,
+      availability: ended ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
+      validFrom: promotion.startsAt,
+      ...(promotion.endsAt ? { validThrough: promotion.endsAt } : {}),
+    },
+  };
+}

@@ -9,6 +9,9 @@ import { CmsSections } from '@/features/info-pages/CmsSections';
 import { PromotionCard } from './PromotionCard';
 import { PromotionPeriod } from './PromotionPeriod';
 import { getCurrentUser } from '@/server/session/session';
+import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
+import { JsonLd } from '@/features/pages/JsonLd';
+import { promotionEventData } from '@/features/pages/structured-data';
 import { categoryOf, joinStepPath, promotionPath, type QueryValues } from './promotion-paths';
 import styles from './Promotions.module.css';
 
@@ -89,7 +92,12 @@ export async function PromotionDetails({
   promotionRef: string;
   showRegistration: boolean;
 }) {
-  const [t, user] = await Promise.all([getTranslations('promotions'), getCurrentUser()]);
+  const [t, user, { origin }, { siteConfig }] = await Promise.all([
+    getTranslations('promotions'),
+    getCurrentUser(),
+    requestIdentity(),
+    getSiteConfig(lng),
+  ]);
   let promotion: Promotion | null;
   try {
     promotion = await (await getCms()).promotion(lng, promotionRef);
@@ -104,8 +112,22 @@ export async function PromotionDetails({
       : showRegistration
         ? { href: `/${lng}/registration`, label: t('takePart') }
         : { href: `/${lng}/user/login`, label: t('takePartLogin') };
+  const url = `${origin}${promotionPath(lng, promotion.slug)}`;
   return (
     <section className={styles.details} data-category={promotion.category}>
+      {/* issue 22 §7: the promotion as an online Event with its Offer, for search engines. */}
+      <JsonLd
+        data={promotionEventData({
+          title: promotion.title,
+          teaser: promotion.teaser,
+          url,
+          image: `${origin}${cmsImageHref(promotion.image)}`,
+          startsAt: promotion.startsAt,
+          endsAt: promotion.endsAt,
+          organizer: { name: siteConfig.companyName, origin },
+          now: Date.now(),
+        })}
+      />
       <div className={styles.hero}>
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img

@@ -29,6 +29,7 @@ jest.mock('next-intl/server', () => ({
 }));
 jest.mock('@/server/config/site-config', () => ({
   requestIdentity: async () => ({ origin: 'https://betarena.example' }),
+  getSiteConfig: async () => ({ siteConfig: { companyName: 'Bet Arena' } }),
 }));
 jest.mock('@/server/log', () => ({ log: { error: jest.fn() } }));
 let currentUser: { userId: number } | null = null;
@@ -173,6 +174,20 @@ describe('the promotions pages', () => {
       welcome?.text.en.terms.length ?? -1,
     );
     expect(html).toContain('href="/en/registration"');
+    // For search engines: an online Event with its Offer, over the promotion's period.
+    const [jsonLd] = [
+      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
+    ]
+      .map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>)
+      .filter((data) => data['@type'] === 'Event');
+    expect(jsonLd).toMatchObject({
+      name: welcome?.text.en.title,
+      url: 'https://betarena.example/en/promotions/welcome',
+      startDate: welcome && promotionOf(welcome, 'en').startsAt,
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      organizer: { '@type': 'Organization', name: 'Bet Arena' },
+      offers: { '@type': 'Offer', url: 'https://betarena.example/en/promotions/welcome' },
+    });
   });
 
   it('takes a signed-in player to the promotion’s join step, not to registration', async () => {

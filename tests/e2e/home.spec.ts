@@ -164,3 +164,30 @@ test('home names the operator and its search; a game page is a SportsEvent', asy
     sport: 'Football',
   });
 });
+
+test('a casino game is a VideoGame; a promotion an online Event with its Offer', async ({
+  page,
+}) => {
+  const game = (await structuredData(page, '/en/slots/game/1089/scarab-dunes')).find(
+    (d) => d['@type'] === 'VideoGame',
+  );
+  expect(game).toMatchObject({
+    name: 'Scarab Dunes',
+    url: expect.stringMatching(/\/en\/slots\/game\/1089\/scarab-dunes$/),
+    publisher: { '@type': 'Organization' },
+    isAccessibleForFree: expect.any(Boolean),
+  });
+  // The picture it names is one the site serves.
+  expect((await page.request.get(String(game!.image))).status()).toBe(200);
+
+  const promotion = (await structuredData(page, '/en/promotions/welcome')).find(
+    (d) => d['@type'] === 'Event',
+  );
+  expect(promotion).toMatchObject({
+    url: expect.stringMatching(/\/en\/promotions\/welcome$/),
+    startDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    location: { '@type': 'VirtualLocation' },
+    organizer: { name: 'Bet Arena' },
+    offers: { '@type': 'Offer' },
+  });
+});
