@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { log } from '@/server/log';
 import { requestIdentity } from '@/server/config/site-config';
+import { sitePreviewImage, twitterCard } from '@/server/seo/metadata';
 import {
   getCasinoSlugs,
   getCategories,
@@ -156,6 +157,7 @@ export async function withCasinoMetadata(
     requestIdentity(),
   ]);
   const path = `/${lng}/${buildPath(match.entry, match.params)}`;
+  const brand = String(metadata.openGraph?.siteName ?? '');
   const ownTitle = typeof metadata.title === 'string';
   const ownDescription = metadata.description === tr(`${match.entry.id}.description`);
   const defaultCanonical = metadata.alternates?.canonical === `${origin}${path}`;
@@ -262,6 +264,8 @@ export async function withCasinoMetadata(
       ...(title && ownTitle ? { title } : {}),
       ...(description && ownDescription ? { description } : {}),
       ...(canonical ? { url: `${origin}${canonical}` } : {}),
+      images: [sitePreviewImage(origin, 'casino', brand)],
     },
+    twitter: twitterCard(origin, 'casino', brand),
   };
 }

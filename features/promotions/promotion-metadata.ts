@@ -7,7 +7,7 @@ import { OG_IMAGE_SIZE } from '@/server/cms/og-image';
 import { requestIdentity } from '@/server/config/site-config';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
-import { seoTargetFor } from '@/server/seo/metadata';
+import { seoTargetFor, sitePreviewImage, twitterCard } from '@/server/seo/metadata';
 import { getSeoPageData } from '@/server/seo/seo-client';
 import type { Landing } from '@/server/upstream/schemas/cms';
 
@@ -38,11 +38,13 @@ export async function cmsEntityName(lng: string, match: RouteMatch): Promise<str
 async function cmsTextsOf(
   lng: string,
   match: RouteMatch,
-): Promise<{ title: string; description: string } | null> {
+): Promise<{ title: string; description: string; kind?: 'sport' | 'casino' } | null> {
   const ref = promotionRefOf(match);
   if (ref) {
     const promotion = await (await getCms()).promotion(lng, ref);
-    return promotion ? { title: promotion.title, description: promotion.teaser } : null;
+    return promotion
+      ? { title: promotion.title, description: promotion.teaser, kind: promotion.category }
+      : null;
   }
   return infoPageTexts(lng, match);
 }
@@ -73,7 +75,7 @@ export async function withCmsMetadata(
   match: RouteMatch,
   metadata: Metadata,
 ): Promise<Metadata> {
-  let texts: { title: string; description: string } | null;
+  let texts: Awaited<ReturnType<typeof cmsTextsOf>>;
   let sectionWide = false;
   try {
     texts = await cmsTextsOf(lng, match);
@@ -85,7 +87,11 @@ export async function withCmsMetadata(
     return metadata;
   }
   if (!texts) return metadata;
-  const tr = await getTranslations({ locale: lng, namespace: 'routes' });
+  const [tr, { origin }] = await Promise.all([
+    getTranslations({ locale: lng, namespace: 'routes' }),
+    requestIdentity(),
+  ]);
+  const brand = String(metadata.openGraph?.siteName ?? '');
   const ownTitle = typeof metadata.title === 'string' || sectionWide;
   const ownDescription =
     metadata.description === tr(`${match.entry.id}.description`) || sectionWide;
@@ -97,7 +103,10 @@ export async function withCmsMetadata(
       ...metadata.openGraph,
       ...(ownTitle ? { title: texts.title } : {}),
       ...(ownDescription ? { description: texts.description } : {}),
+      // A casino promotion previews on the casino's colours.
+      ...(texts.kind === 'casino' ? { images: [sitePreviewImage(origin, 'casino', brand)] } : {}),
     },
+    ...(texts.kind === 'casino' ? { twitter: twitterCard(origin, 'casino', brand) } : {}),
   };
 }
 

@@ -63,11 +63,33 @@ export function landingPreviewPng(
   landingId: string,
   content: PreviewContent,
 ): Promise<PreviewPng> {
-  const key = JSON.stringify([lng, landingId, content.category, content.badge]);
+  return previewPng(JSON.stringify([lng, landingId, content.category, content.badge]), content);
+}
+
+function previewPng(key: string, content: PreviewContent): Promise<PreviewPng> {
   return pictures.get(key, async () => {
     const bytes = await render({ badge: content.badge, category: content.category });
     return { bytes, etag: etagOf(bytes) };
   });
+}
+
+/** The kinds of page with a picture of their own when a link to them is shared. */
+export const SITE_PREVIEW_KINDS = ['sport', 'casino'] as const;
+export type SitePreviewKind = (typeof SITE_PREVIEW_KINDS)[number];
+
+/** The brand as the picture can write it: the bundled font is Latin only (og-image.tsx). */
+export function brandBadge(brand: string): string {
+  const latin = brand.trim().slice(0, 24);
+  return /^[\x20-\x7e]+$/.test(latin) ? latin : '18+';
+}
+
+/**
+ * The site's own picture for a kind of page (sport lists and games, casino pages): the brand on
+ * the kind's colours. Two pictures a brand, rendered once each.
+ */
+export function sitePreviewPng(brand: string, kind: SitePreviewKind): Promise<PreviewPng> {
+  const badge = brandBadge(brand);
+  return previewPng(JSON.stringify(['site', kind, badge]), { badge, category: kind });
 }
 
 /** Tests: another renderer (next/og needs ES module support Jest lacks), and an empty cache. */

@@ -6,6 +6,7 @@ import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
 import { buildPath, type RouteMatch } from '@/server/routes/match';
 import { getSeoPageData, type SeoTarget } from './seo-client';
 import { canonicalUrl, languageAlternates, mediaAlternates } from './links';
+import { OG_IMAGE_SIZE } from '@/server/cms/og-image';
 import { strictestRobots } from './robots';
 
 /** What the SEO module is asked for a route (spec 01 §7 SEO params). */
@@ -73,7 +74,29 @@ export async function routeMetadata(lng: string, match: RouteMatch): Promise<Met
       siteName: config.siteConfig.companyName,
       locale: lng,
       type: 'website',
+      images: [sitePreviewImage(origin, 'sport', config.siteConfig.companyName)],
     },
+    twitter: twitterCard(origin, 'sport', config.siteConfig.companyName),
     other,
   };
+}
+
+/**
+ * The picture a shared link to a page previews with (issue 22 §7): the site's own for its kind
+ * (app/api/og), as an absolute URL (networks fetch it from elsewhere). Casino pages and
+ * promotions name their kind; landings have pictures of their own.
+ */
+export function sitePreviewImage(origin: string, kind: 'sport' | 'casino', brand: string) {
+  return {
+    url: `${origin}/api/og/${kind}.png`,
+    width: OG_IMAGE_SIZE.width,
+    height: OG_IMAGE_SIZE.height,
+    alt: brand,
+    type: 'image/png',
+  };
+}
+
+export function twitterCard(origin: string, kind: 'sport' | 'casino', brand: string) {
+  const image = sitePreviewImage(origin, kind, brand);
+  return { card: 'summary_large_image' as const, images: [{ url: image.url, alt: image.alt }] };
 }

@@ -191,3 +191,31 @@ test('a casino game is a VideoGame; a promotion an online Event with its Offer',
     offers: { '@type': 'Offer' },
   });
 });
+
+test('every public page type previews with a picture the site serves (og:image)', async ({
+  page,
+}) => {
+  const gamePath = await firstFootballGamePath(page);
+  const pictures = new Map<string, string>();
+  for (const [path, kind] of [
+    ['/en/line/all/football', 'sport'],
+    [gamePath, 'sport'],
+    ['/en/slots/game/1089/scarab-dunes', 'casino'],
+    ['/en/promotions/welcome', null],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect({ path, image }).toEqual({ path, image: expect.stringMatching(/\.png$/) });
+    if (kind) expect(image).toMatch(new RegExp(`/api/og/${kind}\\.png$`));
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    pictures.set(image!, path);
+  }
+  for (const url of pictures.keys()) {
+    const answer = await page.request.get(url);
+    expect({ url, status: answer.status(), type: answer.headers()['content-type'] }).toEqual({
+      url,
+      status: 200,
+      type: 'image/png',
+    });
+  }
+});
