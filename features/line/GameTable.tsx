@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getDisplayClock } from '@/features/settings/preferences-server';
+import { zoneLabel } from '@/features/settings/time-format';
 import type { Game } from '@/server/upstream/schemas/line';
 import { GameTableView } from './line-client-parts';
 import { rowsTable } from './game-rows';
@@ -26,7 +27,8 @@ export async function GameTable({
 }) {
   const [t, clock] = await Promise.all([getTranslations('line'), getDisplayClock(lng)]);
   const date = lineDateFormat(lng, clock);
-  const time = lineTimeFormat(lng, clock);
+  // The zone is named once, in the column's head, not on every row (issue 22 §3).
+  const time = lineTimeFormat(lng, { ...clock, showZone: false });
   const table = rowsTable(games, {
     href: (game) => gamePath(lng, game),
     date: (start) => date.format(start),
@@ -40,7 +42,7 @@ export async function GameTable({
       headingLevel={headingLevel}
       table={table}
       labels={{
-        when: t('when'),
+        when: clock.showZone ? t('whenInZone', { zone: zoneLabel(clock.timeZone) }) : t('when'),
         event: t('event'),
         total: t('total'),
         over: t('over'),

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { getTechnicalPageConfig } from '@/server/config/site-config';
 import { is12hByGeo, parsePreferences, PREFERENCES_COOKIE, type Preferences } from './preferences';
+import { BROWSER_ZONE_COOKIE, parseBrowserZone, zoneShown } from './browser-zone';
 import type { DisplayClock } from './time-format';
 
 /**
@@ -26,10 +27,18 @@ export async function getDisplayClock(lng: string): Promise<DisplayClock> {
   return (await getDisplayFormats(lng)).clock;
 }
 
+/** The browser's own zone, as it told the server (browser-zone.ts), or null when unknown. */
+export const getBrowserZone = cache(async (): Promise<number | null> =>
+  parseBrowserZone((await cookies()).get(BROWSER_ZONE_COOKIE)?.value),
+);
+
 /** How this player reads times and odds: the clock, and the odds format (spec 02 §3). */
 export async function getDisplayFormats(
   lng: string,
 ): Promise<{ clock: DisplayClock; coefViewId: number }> {
-  const { timeZone, is12h, coefViewId } = await getDisplayPreferences(lng);
-  return { clock: { timeZone, is12h }, coefViewId };
+  const [{ timeZone, is12h, coefViewId }, browserZone] = await Promise.all([
+    getDisplayPreferences(lng),
+    getBrowserZone(),
+  ]);
+  return { clock: { timeZone, is12h, showZone: zoneShown(timeZone, browserZone) }, coefViewId };
 }

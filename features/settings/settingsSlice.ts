@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CoefViewId } from '@/features/coupon/odds-format';
 import { PREFERENCE_DEFAULTS } from './preference-defaults';
 import type { Preferences } from './preferences';
+import { zoneShown } from './browser-zone';
 import type { DisplayClock } from './time-format';
 
 /** spec 02 §3 "Global settings": appTheme 0 light, 1 dark. */
@@ -27,6 +28,8 @@ export interface SettingsState extends Omit<Preferences, 'is12h'> {
   /** spec 01 §3 customizeConfig decides it by geo until the player chooses. */
   is12h: boolean;
   partnerHasTaxes: boolean;
+  /** The visitor's own zone as the browser told the server (browser-zone.ts); null: unknown. */
+  browserZone: number | null;
   /** spec 02 §3: 1 means the section is hidden. */
   rightSectionState: 0 | 1;
   leftSectionState: 0 | 1;
@@ -38,6 +41,7 @@ export const initialSettings: SettingsState = {
   language: 'ru',
   is12h: false,
   partnerHasTaxes: true,
+  browserZone: null,
   rightSectionState: 0,
   leftSectionState: 0,
 };
@@ -48,9 +52,14 @@ let lastClock: DisplayClock | null = null;
  * The clock as one object per setting, so a part that selects it renders again only when the
  * clock changes (a memo of the last one: reselect stays out of the first-load scripts).
  */
-function displayClock(timeZone: number, is12h: boolean): DisplayClock {
-  if (lastClock?.timeZone !== timeZone || lastClock.is12h !== is12h)
-    lastClock = { timeZone, is12h };
+function displayClock(timeZone: number, is12h: boolean, browserZone: number | null): DisplayClock {
+  const showZone = zoneShown(timeZone, browserZone);
+  if (
+    lastClock?.timeZone !== timeZone ||
+    lastClock.is12h !== is12h ||
+    lastClock.showZone !== showZone
+  )
+    lastClock = { timeZone, is12h, showZone };
   return lastClock;
 }
 
@@ -80,7 +89,8 @@ export const settingsSlice = createSlice({
     selectAppTheme: (state) => state.appTheme,
     selectIsRightSectionHidden: (state) => state.rightSectionState === 1,
     selectLanguage: (state) => state.language,
-    selectDisplayClock: (state): DisplayClock => displayClock(state.timeZone, state.is12h),
+    selectDisplayClock: (state): DisplayClock =>
+      displayClock(state.timeZone, state.is12h, state.browserZone),
   },
 });
 

@@ -1,15 +1,26 @@
 /**
  * The one way a time is shown (line, game page, bet history, print-coupon, recovery modal):
- * in the player's zone, spec 02 §3 timeZone (hours from UTC, default 3), and clock, is12h.
+ * in the player's zone, spec 02 §3 timeZone (hours from UTC, default 3), and clock, is12h; with
+ * the zone's name when it is not the visitor's own (issue 22 §3).
  * The zone is a fixed offset, so there is no daylight-saving shift: the date is moved by the
  * offset and read as UTC.
  */
 export interface DisplayClock {
   timeZone: number;
   is12h: boolean;
+  /**
+   * Whether a time names its zone ("14:05 UTC+3"): whenever the zone is not the visitor's own, or
+   * the visitor's is not known (browser-zone.ts). Absent: not named.
+   */
+  showZone?: boolean;
 }
 
 export const DEFAULT_CLOCK: DisplayClock = { timeZone: 3, is12h: false };
+
+/** " UTC+3" after a time whose zone is to be named, with a space that never breaks. */
+function zoneSuffix(clock: DisplayClock): string {
+  return clock.showZone ? `\u00a0${zoneLabel(clock.timeZone)}` : '';
+}
 
 type DateInput = Date | string | number;
 
@@ -40,7 +51,10 @@ function hourOptions(clock: DisplayClock): Intl.DateTimeFormatOptions {
 
 /** "14:05" or "02:05 PM". */
 export function formatTime(lng: string, clock: DisplayClock, value: DateInput): string {
-  return formatter(lng, { ...hourOptions(clock), timeZone: 'UTC' }).format(shifted(clock, value));
+  return (
+    formatter(lng, { ...hourOptions(clock), timeZone: 'UTC' }).format(shifted(clock, value)) +
+    zoneSuffix(clock)
+  );
 }
 
 /** "23.11" or, with the year, "23.11.2026". */
@@ -60,13 +74,15 @@ export function formatDate(
 
 /** "23.11.2026, 14:05". */
 export function formatDateTime(lng: string, clock: DisplayClock, value: DateInput): string {
-  return formatter(lng, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    ...hourOptions(clock),
-    timeZone: 'UTC',
-  }).format(shifted(clock, value));
+  return (
+    formatter(lng, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      ...hourOptions(clock),
+      timeZone: 'UTC',
+    }).format(shifted(clock, value)) + zoneSuffix(clock)
+  );
 }
 
 /** "December 1, 2026 at 13:00 (UTC+3)": a moment announced in a sentence. */

@@ -5,7 +5,8 @@ import { initialAuthState } from '@/features/auth/authSlice';
 import { initialConsentState } from '@/features/consent/consentSlice';
 import { LazyCookieConsentModal } from '@/features/consent/lazy-consent-modal';
 import { WindowWidthCookie } from '@/features/consent/WindowWidthCookie';
-import { getDisplayPreferences } from '@/features/settings/preferences-server';
+import { getBrowserZone, getDisplayPreferences } from '@/features/settings/preferences-server';
+import { BrowserZoneCookie } from '@/features/settings/BrowserZoneCookie';
 import { initialSettings } from '@/features/settings/settingsSlice';
 import { StoreProvider } from '@/features/store/StoreProvider';
 import { RIGHT_SECTION_COOKIE, THEME_COOKIE } from '@/server/edge/cookie-names';
@@ -34,12 +35,13 @@ const CLIENT_NAMESPACES = [
  * first paint is right), the fonts, the intl provider and the Redux store.
  */
 export async function DocumentShell({ lng, children }: { lng: string; children: ReactNode }) {
-  const [cookieStore, headerStore, user, preferences, consent] = await Promise.all([
+  const [cookieStore, headerStore, user, preferences, consent, browserZone] = await Promise.all([
     cookies(),
     headers(),
     getCurrentUser(),
     getDisplayPreferences(lng),
     consentForRender(lng),
+    getBrowserZone(),
   ]);
   // spec 01 §2 "platform_type=mobile forces the mobile layout" (set by the middleware).
   const platform = platformOf(headerStore.get(PIPELINE_HEADER.platform));
@@ -65,6 +67,7 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
                 ...preferences,
                 appTheme: appThemeOf(theme),
                 language: lng,
+                browserZone,
                 rightSectionState: cookieStore.get(RIGHT_SECTION_COOKIE)?.value === '1' ? 1 : 0,
               },
               // The page is rendered for this session; the browser checks it again on load.
@@ -76,6 +79,7 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
             {/* spec 01 §4: drawn on the server for a visitor who has not chosen (no flash). */}
             {consent.showModal && <LazyCookieConsentModal lng={lng} />}
             <WindowWidthCookie />
+            <BrowserZoneCookie known={browserZone} />
           </StoreProvider>
         </ClientTextsProvider>
       </body>

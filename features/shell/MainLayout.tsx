@@ -33,6 +33,7 @@ import {
 import { visibleLanguages } from './languages';
 import { BottomBar } from './main-layout-links';
 import { registrationThankYouPath } from '@/features/auth/thank-you';
+import { ZoneOfferSlot } from '@/features/settings/ZoneOfferSlot';
 import { platformOf } from './platform';
 import { EmptyCoupon, RightColumn } from './RightColumn';
 import styles from './MainLayout.module.css';
@@ -87,6 +88,7 @@ export async function MainLayout({
         {siteConfig.companyName}
       </a>
       <AgeWarningBar minAge={siteConfig.minAge} signedIn={user !== null} />
+      <ZoneOfferSlot lng={lng} />
       <Header
         lng={lng}
         brand={siteConfig.companyName}

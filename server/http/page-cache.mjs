@@ -28,8 +28,9 @@ export const SESSION_COOKIE_NAMES = Object.freeze(['__Host-sb-session', '__Secur
 
 /**
  * The cookies a kept answer may set: the request pipeline's (server/edge/pipeline.ts), each a
- * function of the address and the visitor's cookies, which are both in the key: the language,
- * the referral cookies from the query, the block reason.
+ * function of the address and the visitor's cookies, which are both in the key (and of the site's
+ * state, as the page itself is): the language, the referral and campaign cookies from the query,
+ * the block reason and address, the site closed to this browser.
  */
 export const SHAREABLE_SET_COOKIES = Object.freeze([
   'lng',
@@ -40,8 +41,15 @@ export const SHAREABLE_SET_COOKIES = Object.freeze([
   'ref_partner_id',
   'short_reflinkid',
   'subid',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
   'postback_watcher',
   'payment_consultant',
+  'block_from',
+  'site_closed',
 ]);
 
 /** The header that tells operators and tests how an answer was made: hit, miss or bypass. */

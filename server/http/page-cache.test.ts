@@ -439,11 +439,12 @@ describe('the rules it shares with the request pipeline', () => {
 
   it('lets a copy set every cookie the pipeline sets for an anonymous page, and only those', async () => {
     const query =
-      'ref=1&bf=2&btag=3&affid=4&click_id=5&utm_source=6&aip=7&short_reflinkid=8&subid=9&pb=1&payment_consultant=1';
+      'ref=1&bf=2&btag=3&affid=4&click_id=5&utm_source=6&aip=7&short_reflinkid=8&subid=9&pb=1&payment_consultant=1&utm_medium=a&utm_campaign=b&utm_term=c&utm_content=d';
     const result = await runPipeline(
       {
         url: new URL(`/en?${query}`, 'http://localhost:3000'),
-        cookie: (name) => (name === 'block_reason' ? '3' : undefined),
+        cookie: (name) =>
+          ({ block_reason: '3', block_from: '/en/x', site_closed: 'maintenance' })[name],
         header: () => null,
         signedIn: false,
       },
@@ -462,7 +463,16 @@ describe('the rules it shares with the request pipeline', () => {
     );
     expect(result.kind).toBe('next');
     const names = [...result.cookies.map((c) => c.name), ...result.deleteCookies];
-    expect(names).toEqual(expect.arrayContaining(['lng', 'refererid', 'block_reason']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'lng',
+        'refererid',
+        'block_reason',
+        'block_from',
+        'site_closed',
+        'utm_campaign',
+      ]),
+    );
     for (const name of names) expect(SHAREABLE_SET_COOKIES).toContain(name);
   });
 });

@@ -65,3 +65,70 @@ test('a visitor keeps the default zone (UTC+3) in the server render', async ({ p
   const lineHtml = await rawHtml(page, '/en/line');
   expect(lineHtml).toContain(clockAt(start, 3));
 });
+
+// issue 22 §3: every time says its zone unless it is the visitor's own, and the visitor's own
+// zone is one tap away; the server render and the browser agree.
+
+/** Waits until the browser has told the site its zone (BrowserZoneCookie), then reloads. */
+async function reloadKnowingTheZone(page: Page) {
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'tz_browser')?.value)
+    .toBeDefined();
+  await page.reload();
+}
+test.describe('a visitor in Berlin (UTC+1 in November)', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test('sees which zone times are in, and takes their own in one tap', async ({ page }) => {
+    const start = await firstPrematchStart();
+    // The first page cannot know the browser's zone: it names it.
+    await page.goto('/en/line');
+    await expect(page.getByRole('columnheader', { name: 'Time, UTC+3' }).first()).toBeVisible();
+    // From then on the server knows it, and offers it.
+    await reloadKnowingTheZone(page);
+    const offer = page.getByRole('region', {
+      name: 'Times on this site are shown in UTC+3; your device is in UTC+1.',
+    });
+    await expect(offer).toBeVisible();
+    await expectAccessible(page);
+    await offer.getByRole('button', { name: 'Show times in UTC+1' }).click();
+    await expect(offer).toHaveCount(0);
+    await expect(
+      page.getByRole('columnheader', { name: 'Time', exact: true }).first(),
+    ).toBeVisible();
+
+    const html = await rawHtml(page, '/en/line');
+    expect(html).toContain(clockAt(start, 1));
+    expect(html).not.toContain('Times on this site are shown in');
+  });
+
+  test('keeping the site’s zone is remembered; its times keep their zone’s name', async ({
+    page,
+  }) => {
+    await page.goto('/en/line');
+    await reloadKnowingTheZone(page);
+    const offer = page.getByRole('region', { name: /^Times on this site are shown in UTC\+3/ });
+    await offer.getByRole('button', { name: 'Keep UTC+3' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Time, UTC+3' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Times on this site are shown in/ }),
+    ).toHaveCount(0);
+  });
+});
+
+test.describe('a visitor in Moscow (UTC+3, the site’s default)', () => {
+  test.use({ timezoneId: 'Europe/Moscow' });
+
+  test('reads times without a zone: they are in their own', async ({ page }) => {
+    await page.goto('/en/line');
+    await reloadKnowingTheZone(page);
+    await expect(
+      page.getByRole('columnheader', { name: 'Time', exact: true }).first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Times on this site are shown in/ }),
+    ).toHaveCount(0);
+  });
+});
