@@ -282,8 +282,9 @@ export async function runPipeline(
       decisions.some((d) => d.displayTypeId === 1 && d.templateTypeId === 1) &&
       (await deps.geoOffPass(request.cookie(GEO_OFF_COOKIE)));
     const block = decideBlock({ decisions, geoOff, routeId: match.entry.id });
-    // The first decision is the site-wide one (upstream-light.ts): it closes the whole site.
-    const siteWideBlock = isBlocking(decisions[0], geoOff);
+    // The first decision is the site-wide one (upstream-light.ts): it closes the whole site,
+    // whatever page this is (the exempt account-verify page included).
+    if (isBlocking(decisions[0], geoOff)) closeSite('block');
     // Without the page's own decision, "no longer blocked" is not known: a visitor on a block
     // page stays there and keeps the reason.
     const known = pathError === undefined;
@@ -301,11 +302,9 @@ export async function runPipeline(
           value: blockedFrom ?? url.pathname,
           maxAge: BLOCK_COOKIE_MAX_AGE_S,
         });
-        if (siteWideBlock) closeSite('block');
       }
       return redirect(`/${lng}${block.path ? `/${block.path}` : ''}`);
     }
-    if (onBlockPage && siteWideBlock) closeSite('block');
     if (block.kind === 'continue' && block.clearReason && known) {
       for (const name of [BLOCK_REASON_COOKIE, BLOCK_FROM_COOKIE]) {
         if (request.cookie(name) !== undefined) deleteCookies.push(name);
