@@ -216,7 +216,9 @@ test('phone registration from a campaign link ends on the thank-you page and cre
 }) => {
   await sandbox('requests', { method: 'DELETE' });
   const phone = `9${String(Date.now()).slice(-9)}`;
-  await open(page, '/en/registration?utm_source=newsletter&utm_campaign=autumn-cup&ref=partner-42');
+  await page.goto('/en/registration?utm_source=newsletter&utm_campaign=autumn-cup&ref=partner-42');
+  // Filled once the page's scripts run (the slip's boot marks it).
+  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
   await page.getByRole('tab', { name: 'By phone' }).click();
   await page.getByLabel('Country').selectOption({ label: 'Russia (+7)' });
   await page.getByLabel('Phone number').fill(phone);
