@@ -1,3 +1,4 @@
+import { VISITOR_AUTH_PROPS } from '@/features/auth/auth-modals.fixture';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import AuthModals from '@/features/auth/AuthModals';
 import {
@@ -38,16 +39,7 @@ async function sentOnLeave(): Promise<Pick<AnalyticsEvent, 'name' | 'fields'>[]>
 }
 
 function renderModals() {
-  return renderAuth(
-    <AuthModals
-      lng="en"
-      isVipDomain={false}
-      showRegistration
-      geoCountryId={1}
-      geoCurrency="RUB"
-      thankYouPath={null}
-    />,
-  );
+  return renderAuth(<AuthModals {...VISITOR_AUTH_PROPS} />);
 }
 
 beforeEach(() => {

@@ -1,3 +1,4 @@
+import { VISITOR_AUTH_PROPS } from '@/features/auth/auth-modals.fixture';
 import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
@@ -27,14 +28,7 @@ function WithRouter({ children }: { children: ReactNode }) {
 function renderSignedInPage() {
   return renderAuth(
     <WithRouter>
-      <AuthBoot
-        lng="en"
-        isVipDomain={false}
-        showRegistration
-        geoCountryId={1}
-        geoCurrency="RUB"
-        thankYouPath={null}
-      />
+      <AuthBoot {...VISITOR_AUTH_PROPS} />
     </WithRouter>,
     { preloadedState: { auth: { ...initialAuthState, userId: 1001 } } },
   );

@@ -6,6 +6,7 @@ import { setPreferenceCookie } from '@/features/shell/preference-cookie';
 import { useAppDispatch } from '@/features/store/hooks';
 import { BROWSER_ZONE_MAX_AGE_S, ZONE_OFFER_COOKIE } from './browser-zone';
 import { preferencesSaved } from './save-preferences';
+import buttons from '@/features/shell/Buttons.module.css';
 import styles from './ZoneOffer.module.css';
 
 export interface ZoneOfferTexts {
@@ -31,7 +32,7 @@ export function ZoneOffer({ browserZone, texts }: { browserZone: number; texts: 
       <div className={styles.actions}>
         <button
           type="button"
-          className={styles.use}
+          className={buttons.primary}
           onClick={() => {
             dispatch(preferencesSaved({ timeZone: browserZone }));
             setOpen(false);
@@ -42,7 +43,7 @@ export function ZoneOffer({ browserZone, texts }: { browserZone: number; texts: 
         </button>
         <button
           type="button"
-          className={styles.keep}
+          className={buttons.secondary}
           onClick={() => {
             setPreferenceCookie(ZONE_OFFER_COOKIE, 'kept', BROWSER_ZONE_MAX_AGE_S);
             setOpen(false);

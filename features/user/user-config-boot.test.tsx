@@ -1,3 +1,4 @@
+import { VISITOR_AUTH_PROPS } from '@/features/auth/auth-modals.fixture';
 import { act } from '@testing-library/react';
 import {
   AppRouterContext,
@@ -28,14 +29,7 @@ afterEach(() => {
 function renderPage(userId: number | null) {
   return renderAuth(
     <AppRouterContext.Provider value={router}>
-      <AuthBoot
-        lng="en"
-        isVipDomain={false}
-        showRegistration
-        geoCountryId={1}
-        geoCurrency="RUB"
-        thankYouPath={null}
-      />
+      <AuthBoot {...VISITOR_AUTH_PROPS} />
     </AppRouterContext.Provider>,
     { preloadedState: { auth: { ...initialAuthState, userId } } },
   );

@@ -1,7 +1,7 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { apiError } from '@/server/bff/handler';
 import {
-  matchesIfNoneMatch,
+  previewAnswer,
   sitePreviewPng,
   SITE_PREVIEW_KINDS,
   type SitePreviewKind,
@@ -10,9 +10,6 @@ import { identityFromHeaders, loadSiteConfig } from '@/server/config/site-config
 import { log } from '@/server/log';
 
 export const dynamic = 'force-dynamic';
-
-/** As the landings' pictures (app/api/cms/og): a day's stale copy while it is revalidated. */
-const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
 
 // GET /api/og/{sport|casino}.png – the site's social preview picture for a kind of page (sport
 // lists and games, casino pages, promotions of either): the brand on the kind's colours. Public
@@ -32,22 +29,10 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   try {
     const identity = identityFromHeaders(request.headers);
     const { siteConfig } = await loadSiteConfig('en', identity);
-    const picture = await sitePreviewPng(siteConfig.companyName, kind as SitePreviewKind);
-    const headers = {
-      'cache-control': CACHE_CONTROL,
-      etag: picture.etag,
-      'x-content-type-options': 'nosniff',
-    };
-    if (matchesIfNoneMatch(request.headers.get('if-none-match'), picture.etag)) {
-      return new NextResponse(null, { status: 304, headers });
-    }
-    return new NextResponse(picture.bytes, {
-      headers: {
-        ...headers,
-        'content-type': 'image/png',
-        'content-length': String(picture.bytes.byteLength),
-      },
-    });
+    return previewAnswer(
+      request,
+      await sitePreviewPng(siteConfig.companyName, kind as SitePreviewKind),
+    );
   } catch (error) {
     log.error('og: site picture failed', { error, kind });
     return apiError(502, [{ code: 'upstream_error', title: 'The picture is unavailable' }]);

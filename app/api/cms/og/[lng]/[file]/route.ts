@@ -1,17 +1,11 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { apiError } from '@/server/bff/handler';
 import { cmsApi } from '@/server/cms/cms-api';
-import { landingPreviewPng, matchesIfNoneMatch } from '@/server/cms/og-preview';
+import { landingPreviewPng, previewAnswer } from '@/server/cms/og-preview';
 import { identityFromHeaders } from '@/server/config/site-config';
 import { log } from '@/server/log';
 
 export const dynamic = 'force-dynamic';
-
-/**
- * Fresh as long as the CMS answer the picture comes from (5 min), then revalidated with its ETag
- * (a 304 costs no render); a stale copy may be served for a day while that happens.
- */
-const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
 
 // GET /api/cms/og/{lng}/{landingId}.png – a landing's social preview picture (Open Graph,
 // Twitter card): networks take PNG, not the CMS's SVG. Public and cookie-free; rendered once per
@@ -34,22 +28,7 @@ export async function GET(
       landingId,
     );
     if (!landing) return apiError(404, [{ code: 'not_found', title: 'There is no such landing' }]);
-    const picture = await landingPreviewPng(lng, landingId, landing);
-    const headers = {
-      'cache-control': CACHE_CONTROL,
-      etag: picture.etag,
-      'x-content-type-options': 'nosniff',
-    };
-    if (matchesIfNoneMatch(request.headers.get('if-none-match'), picture.etag)) {
-      return new NextResponse(null, { status: 304, headers });
-    }
-    return new NextResponse(picture.bytes, {
-      headers: {
-        ...headers,
-        'content-type': 'image/png',
-        'content-length': String(picture.bytes.byteLength),
-      },
-    });
+    return previewAnswer(request, await landingPreviewPng(lng, landingId, landing));
   } catch (error) {
     log.error('cms: preview picture failed', { error, landingId });
     return apiError(502, [{ code: 'upstream_error', title: 'The picture is unavailable' }]);
