@@ -43,6 +43,7 @@ export async function GameTable({
       table={table}
       labels={{
         when: clock.showZone ? t('whenInZone', { zone: zoneLabel(clock.timeZone) }) : t('when'),
+        ...(clock.showZone ? { zone: zoneLabel(clock.timeZone) } : {}),
         event: t('event'),
         total: t('total'),
         over: t('over'),

@@ -7,6 +7,11 @@ import styles from './SportLine.module.css';
 
 export interface GameTableLabels {
   when: string;
+  /**
+   * The zone the times are in, when it is not the visitor's own (issue 22 §3): the head names it
+   * on a desktop; the phone layout, which has no head row, names it under each time.
+   */
+  zone?: string;
   event: string;
   total: string;
   over: string;
@@ -107,6 +112,7 @@ export function GameTableView({
                   <>
                     <span className={styles.date}>{game.date}</span>
                     <span className={styles.clock}>{game.time}</span>
+                    {labels.zone && <span className={styles.zone}>{labels.zone}</span>}
                   </>
                 )}
               </td>

@@ -118,6 +118,22 @@ test.describe('a visitor in Berlin (UTC+1 in November)', () => {
   });
 });
 
+test.describe('a phone in Berlin', () => {
+  test.use({
+    timezoneId: 'Europe/Berlin',
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('names the zone under each time: the phone list has no head row', async ({ page }) => {
+    await page.goto('/en/line/all/football');
+    const firstTime = page.getByRole('main').locator('tbody tr:not([data-live]) td').first();
+    await expect(firstTime).toHaveText(/^\d\d\/\d\d\s*\d\d:\d\d\s*UTC\+3$/);
+    await expect(firstTime.getByText('UTC+3', { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('a visitor in Moscow (UTC+3, the site’s default)', () => {
   test.use({ timezoneId: 'Europe/Moscow' });
 

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3300';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ timezoneId: 'Europe/Berlin', viewport: { width: 1366, height: 900 } });
+await context.addCookies([{ name: 'cookies_agree', value: `all.${Date.now()}`, url: base }, { name: 'theme', value: 'dark', url: base }, { name: 'age_confirmed', value: '1', url: base }]);
+const page = await context.newPage();
+await page.goto(base + '/en/line/all/football');
+await page.waitForTimeout(5000);
+console.log((await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; '));
+await page.reload();
+await page.waitForTimeout(2000);
+console.log(await page.locator('section[aria-label^="Times on this site"]').count());
+const box = await page.locator('section[aria-label^="Times on this site"]').boundingBox().catch(() => null);
+console.log(box);
+await page.screenshot({ path: '/tmp/shots/dbg.png' });
+await browser.close();
