@@ -17,7 +17,7 @@ for (const [name, path, viewport, tz, theme] of shots) {
   });
   await context.addCookies([
     { name: 'cookies_agree', value: `all.${Date.now()}`, url: base },
-    { name: 'age_confirmed', value: '1', url: base },
+    
     { name: 'theme', value: theme, url: base },
   ]);
   const page = await context.newPage();
