@@ -8,7 +8,11 @@ import { buildPath, type RouteMatch } from '@/server/routes/match';
 import type { Landing } from '@/server/upstream/schemas/cms';
 import type { BonusGames, GamesLanding, PartnerOffer } from '@/server/upstream/schemas/cms-bonus';
 import { CmsSections } from '@/features/info-pages/CmsSections';
-import { landingCtaHref, type QueryValues } from '@/features/promotions/promotion-paths';
+import {
+  landingCtaHref,
+  landingCtaKind,
+  type QueryValues,
+} from '@/features/promotions/promotion-paths';
 import { getCurrentUser } from '@/server/session/session';
 import { BonusHero, BonusUnavailable, formatDate, OfferGames, TermsBox } from './BonusParts';
 import { bonusRulesPath, pageOf } from './bonus-paths';
@@ -202,13 +206,11 @@ export async function BonusLandingPage({
   }
   if (!landing) notFound();
   const signedIn = user !== null;
-  const needsLogin = !signedIn && landing.cta.action === 'registration' && !signUp;
-  const ctaLabel =
-    signedIn && !landing.cta.promotion
-      ? tp('ctaDeposit')
-      : needsLogin
-        ? t('takePartLogin')
-        : landing.cta.label;
+  const ctaLabel = {
+    own: landing.cta.label,
+    login: t('takePartLogin'),
+    deposit: tp('ctaDeposit'),
+  }[landingCtaKind(landing, signUp, signedIn)];
   return (
     <section className={styles.page} data-category={landing.category}>
       <div className={styles.hero}>

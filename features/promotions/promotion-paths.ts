@@ -47,6 +47,20 @@ export function joinStepPath(lng: string, slug: string): string {
 export const depositPath = (lng: string) => `/${lng}/office/recharge`;
 
 /**
+ * What a landing's call to action says, as landingCtaHref decides where it leads: the CMS's own
+ * label, "log in" where sign-up is closed to a visitor, or "make a deposit" for a signed-in player
+ * when the landing names no promotion to join.
+ */
+export function landingCtaKind(
+  landing: Pick<Landing, 'cta'>,
+  registrationAllowed: boolean,
+  signedIn: boolean,
+): 'own' | 'login' | 'deposit' {
+  if (signedIn) return landing.cta.promotion ? 'own' : 'deposit';
+  return landing.cta.action === 'registration' && !registrationAllowed ? 'login' : 'own';
+}
+
+/**
  * Where a landing's call to action leads, with the landing's query kept. A signed-in player has
  * nothing to register: the promotion's join step when the landing names one, else the deposit.
  */

@@ -14,7 +14,7 @@ import {
 } from '@/server/sandbox/cms-content';
 import { PromotionDetails, PromotionsList } from './Promotions';
 import { cmsEntityName, landingMetadata } from './promotion-metadata';
-import { keptQuery, landingCtaHref } from './promotion-paths';
+import { keptQuery, landingCtaHref, landingCtaKind } from './promotion-paths';
 
 const UPSTREAM = 'http://cms-pages.test';
 const SITE = 'https://betarena.example';
@@ -121,6 +121,13 @@ describe('the landing call to action', () => {
     expect(landingCtaHref('en', landing('landing-welcome'), true, { ref: '1' }, true)).toBe(
       '/en/office/recharge',
     );
+  });
+
+  it('says what the call to action does: own label, log in, or make a deposit', () => {
+    expect(landingCtaKind(landing('landing-welcome'), true, false)).toBe('own');
+    expect(landingCtaKind(landing('landing-welcome'), false, false)).toBe('login');
+    expect(landingCtaKind(landing('landing-welcome'), true, true)).toBe('deposit');
+    expect(landingCtaKind(landing('welcome-pack'), true, true)).toBe('own');
   });
 
   it('drops a query longer than the referral step keeps', () => {

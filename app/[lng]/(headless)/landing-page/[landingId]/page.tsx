@@ -5,7 +5,11 @@ import { getTranslations } from 'next-intl/server';
 import { WelcomeLanding } from '@/features/layouts/WelcomeLanding';
 import { CmsLanding } from '@/features/promotions/CmsLanding';
 import { landingMetadata } from '@/features/promotions/promotion-metadata';
-import { landingCtaHref, type QueryValues } from '@/features/promotions/promotion-paths';
+import {
+  landingCtaHref,
+  landingCtaKind,
+  type QueryValues,
+} from '@/features/promotions/promotion-paths';
 import { getCurrentUser } from '@/server/session/session';
 import { getCms } from '@/server/cms/site-cms';
 import { getSiteConfig } from '@/server/config/site-config';
@@ -77,13 +81,11 @@ export default async function LandingPage({
   }
   const [t, user] = await Promise.all([getTranslations('promotions'), getCurrentUser()]);
   const signedIn = user !== null;
-  const signUp = landing.cta.action === 'registration';
-  const ctaLabel =
-    signedIn && !landing.cta.promotion
-      ? t('ctaDeposit')
-      : !signedIn && signUp && !registrationAllowed
-        ? t('ctaLogin')
-        : landing.cta.label;
+  const ctaLabel = {
+    own: landing.cta.label,
+    login: t('ctaLogin'),
+    deposit: t('ctaDeposit'),
+  }[landingCtaKind(landing, registrationAllowed, signedIn)];
   return (
     <CmsLanding
       lng={lng}
