@@ -1,6 +1,7 @@
 import { SiteLink } from '@/features/widgets/SiteLink';
 import type { GameTile as Tile } from './casino-paths';
 import type { TileLabels } from './GameTile';
+import { ScrollArrows, type ScrollArrowsLabels } from '@/features/widgets/ScrollArrows';
 import { TileList } from './TileList';
 import styles from './Casino.module.css';
 
@@ -36,34 +37,47 @@ export function GamesGrid({
   );
 }
 
-/** A lobby row: a heading with the section's "all" link and one line of tiles that scrolls. */
+/**
+ * A lobby row: a heading with the section's "all" link and the arrows, and one line of tiles that
+ * scrolls (whole tiles only: the row sizes them to fill its width).
+ */
 export function GamesRow({
+  id,
   title,
   allHref,
   allLabel,
+  arrows,
   tiles,
   view,
   eager = false,
 }: {
+  /** Unique on the page: the list's id, which the arrows move. */
+  id: string;
   title: string;
   allHref: string | null;
   allLabel: string;
+  arrows: ScrollArrowsLabels;
   tiles: readonly Tile[];
   view: TilesView;
   eager?: boolean;
 }) {
   if (tiles.length === 0) return null;
+  const listId = `casino-row-${id}`;
   return (
     <section className={styles.row} aria-label={title}>
       <header className={styles.rowHead}>
         <h2>{title}</h2>
-        {allHref && (
-          <SiteLink href={allHref} prefetch={false} className={styles.allLink}>
-            {allLabel}
-          </SiteLink>
-        )}
+        <span className={styles.rowActions}>
+          {allHref && (
+            <SiteLink href={allHref} prefetch={false} className={styles.allLink}>
+              {allLabel}
+            </SiteLink>
+          )}
+          <ScrollArrows targetId={listId} labels={arrows} />
+        </span>
       </header>
       <TileList
+        id={listId}
         lng={view.lng}
         tiles={tiles}
         labels={view.labels}

@@ -110,7 +110,7 @@ export async function GamePage({
     betsForPlayer(lng, game),
     requestIdentity(),
   ]);
-  const { t, view, withFavourites } = casino;
+  const { t, view, arrows, withFavourites } = casino;
   const provider = providers.find((p) => p.id === game.providerId);
   const sections = game.categories.flatMap((slug) => {
     const category = categories.find((c) => c.slug === slug);
@@ -243,6 +243,8 @@ export async function GamePage({
       </div>
       {provider && (
         <GamesRow
+          id="provider"
+          arrows={arrows(t('game.moreFrom', { provider: provider.name }))}
           title={t('game.moreFrom', { provider: provider.name })}
           allHref={`/${lng}/${providerPagePath(provider.slug)}`}
           allLabel={t('allCount', { count: provider.gamesCount })}
@@ -252,6 +254,8 @@ export async function GamePage({
       )}
       {mainSection && (
         <GamesRow
+          id="similar"
+          arrows={arrows(t('game.similar', { section: mainSection.name }))}
           title={t('game.similar', { section: mainSection.name })}
           allHref={mainSection.href}
           allLabel={t('allCount', { count: similar?.total ?? 0 })}

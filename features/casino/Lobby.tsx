@@ -11,7 +11,10 @@ import { casinoView } from './casino-view';
 import { ChipGroup, type Chip } from './Chips';
 import { GamesRow } from './GameGrid';
 import { listHref } from './list-filter';
+import { ScrollArrows } from '@/features/widgets/ScrollArrows';
 import { ProviderStrip } from './ProviderStrip';
+
+const PROVIDER_STRIP_ID = 'casino-providers';
 import { SearchForm } from './SearchForm';
 import styles from './Casino.module.css';
 
@@ -34,7 +37,7 @@ export async function Lobby({ lng }: { lng: string }) {
     getCasinoSlugs(lng),
     casinoView(lng),
   ]);
-  const { t, view, withFavourites } = casino;
+  const { t, view, arrows, withFavourites } = casino;
   const umbrella = lobbyCategory(slugs);
   const lobbyPath = `/${lng}/${umbrella}`;
   const sections = categories.flatMap((category) => {
@@ -98,6 +101,8 @@ export async function Lobby({ lng }: { lng: string }) {
       {rows.map((row, index) => (
         <GamesRow
           key={row.key}
+          id={row.key}
+          arrows={arrows(row.title)}
           title={row.title}
           allHref={row.href}
           allLabel={t('allCount', { count: lists[index]?.total ?? 0 })}
@@ -109,11 +114,15 @@ export async function Lobby({ lng }: { lng: string }) {
       <section className={styles.row} aria-label={t('lobby.providers')}>
         <header className={styles.rowHead}>
           <h2>{t('lobby.providers')}</h2>
-          <SiteLink href={`/${lng}/providers`} prefetch={false} className={styles.allLink}>
-            {t('allCount', { count: providers.length })}
-          </SiteLink>
+          <span className={styles.rowActions}>
+            <SiteLink href={`/${lng}/providers`} prefetch={false} className={styles.allLink}>
+              {t('allCount', { count: providers.length })}
+            </SiteLink>
+            <ScrollArrows targetId={PROVIDER_STRIP_ID} labels={arrows(t('lobby.providers'))} />
+          </span>
         </header>
         <ProviderStrip
+          id={PROVIDER_STRIP_ID}
           lng={lng}
           label={t('lobby.providers')}
           providers={providers.map(({ id, slug, name }) => ({ id, slug, name }))}

@@ -15,16 +15,18 @@ export interface ProviderLogo {
  * only so its RSC payload is data (issue 13).
  */
 export function ProviderStrip({
+  id,
   lng,
   providers,
   label,
 }: {
+  id: string;
   lng: string;
   providers: readonly ProviderLogo[];
   label: string;
 }) {
   return (
-    <ul className={styles.providerStrip} aria-label={label}>
+    <ul id={id} className={styles.providerStrip} aria-label={label}>
       {providers.map((provider) => (
         <li key={provider.id}>
           <SiteLink href={`/${lng}/${providerPagePath(provider.slug)}`} prefetch={false}>

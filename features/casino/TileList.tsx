@@ -12,6 +12,7 @@ const EAGER_TILES = 6;
  * their markup a second time (issue 13: a list page stays under 150 KB).
  */
 export function TileList({
+  id,
   lng,
   tiles,
   labels,
@@ -20,6 +21,7 @@ export function TileList({
   label,
   eager = false,
 }: {
+  id?: string;
   lng: string;
   tiles: readonly Tile[];
   labels: TileLabels;
@@ -29,7 +31,7 @@ export function TileList({
   eager?: boolean;
 }) {
   return (
-    <ul className={`${tilesClass} ${className ?? ''}`} aria-label={label}>
+    <ul id={id} className={`${tilesClass} ${className ?? ''}`} aria-label={label}>
       {tiles.map((tile, index) => (
         <GameTile
           key={tile.id}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { FavouriteLabels } from './FavouritesProvider';
 import type { TileLabels } from './GameTile';
 import type { PagingLabels } from '@/features/widgets/Paging';
+import type { ScrollArrowsLabels } from '@/features/widgets/ScrollArrows';
 
 /** The `casino` messages a page's client parts and tiles need, read once per request. */
 export async function casinoLabels() {
@@ -25,5 +26,10 @@ export async function casinoLabels() {
     next: t('paging.next'),
     page: t.raw('paging.page') as string,
   };
-  return { t, tile, favourites, paging };
+  // The arrows of a row that scrolls sideways, named after the row.
+  const arrows = (title: string): ScrollArrowsLabels => ({
+    back: t('scrollBack', { title }),
+    on: t('scrollOn', { title }),
+  });
+  return { t, tile, favourites, paging, arrows };
 }

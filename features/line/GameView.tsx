@@ -2,6 +2,8 @@ import { SiteLink } from '@/features/widgets/SiteLink';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { GameMedia } from '@/features/media/GameMedia';
+import { gameZoneData } from '@/features/media/game-zone-data';
+import { gameMediaLabels } from '@/features/media/media-labels';
 import { JsonLd } from '@/features/pages/JsonLd';
 import { sportsEventData } from '@/features/pages/structured-data';
 import { getDisplayClock } from '@/features/settings/preferences-server';
@@ -123,7 +125,7 @@ export async function GameView({
   }
   if (!game || !accept(game)) notFound();
   if (!belongs(game)) permanentRedirect(gamePath(lng, game));
-  const [tm, { origin }] = await Promise.all([getTranslations('line.media'), requestIdentity()]);
+  const { origin } = await requestIdentity();
   return (
     <div className={styles.game}>
       {/* issue 22 §7: the game as a SportsEvent for search engines. */}
@@ -132,19 +134,14 @@ export async function GameView({
       <GameHeader lng={lng} game={game} />
       {game.media && (
         <GameMedia
+          lng={lng}
           gameId={game.id}
           sportId={game.sportId}
           title={`${game.opponents[0]} — ${game.opponents[1]}`}
           gameLink={gamePath(lng, game)}
           media={game.media}
-          labels={{
-            video: tm('video'),
-            videoText: tm('videoText'),
-            showVideo: tm('showVideo'),
-            zone: tm('zone'),
-            zoneText: tm('zoneText'),
-            showZone: tm('showZone'),
-          }}
+          zone={gameZoneData(game)}
+          labels={await gameMediaLabels()}
         />
       )}
       <GameMarkets game={game} />

@@ -1,6 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/tests/render';
 import { GameMedia, type GameMediaProps } from './GameMedia';
+import { videoTokenSet } from './mediaSlice';
+import { initialAuthState } from '@/features/auth/authSlice';
 
 const labels = {
   video: 'Live video',
@@ -9,14 +11,34 @@ const labels = {
   zone: 'Game zone',
   zoneText: 'Follow this game on the animated game zone.',
   showZone: 'Show game zone',
+  liveVideo: {
+    signIn: 'Log in',
+    signInText: 'Sign in to watch the live video.',
+    connecting: 'Connecting to the video…',
+    failed: 'The video is not available right now.',
+    retry: 'Try again',
+  },
+  gameZone: { lastEvents: 'Last events', noEvents: 'No scores yet.' },
+};
+
+const zone: GameMediaProps['zone'] = {
+  opponents: ['Arsenal', 'Chelsea'],
+  score: { home: 2, away: 1 },
+  statusText: "2nd half, 67'",
+  events: [
+    { when: "2nd half, 66'", side: 'home', points: 1, score: { home: 2, away: 1 } },
+    { when: "1st half, 30'", side: 'away', points: 1, score: { home: 1, away: 1 } },
+  ],
 };
 
 const props = (media: GameMediaProps['media']): GameMediaProps => ({
+  lng: 'en',
   gameId: 100004,
   sportId: 1,
   title: 'Arsenal — Chelsea',
   gameLink: '/en/live/all/football/101-premier-league/100004-arsenal-chelsea',
   media,
+  zone,
   labels,
 });
 
@@ -55,5 +77,43 @@ describe('GameMedia', () => {
     fireEvent.click(button);
     expect(store.getState().media.entities).toEqual([]);
     expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows the game zone once selected: the score, the clock and the last plays newest first', () => {
+    renderWithProviders(<GameMedia {...props({ zoneId: 'z1' })} />);
+    expect(screen.queryByTestId('game-zone')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show game zone' }));
+    const shown = screen.getByTestId('game-zone');
+    expect(screen.getByLabelText('Arsenal 2, Chelsea 1')).toBeInTheDocument();
+    expect(shown).toHaveTextContent("2nd half, 67'");
+    const plays = screen.getAllByRole('listitem');
+    expect(plays.map((item) => item.textContent)).toEqual([
+      "2nd half, 66'Arsenal2:1",
+      "1st half, 30'Chelsea1:1",
+    ]);
+  });
+
+  it('asks a visitor to sign in for the video, and plays the stream for a player with a token', () => {
+    const { unmount } = renderWithProviders(<GameMedia {...props({ videoId: 'v100004' })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show live video' }));
+    expect(screen.getByText('Sign in to watch the live video.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/user/login');
+    expect(screen.queryByTestId('live-video')).toBeNull();
+    unmount();
+    const { store } = renderWithProviders(<GameMedia {...props({ videoId: 'v100004' })} />, {
+      preloadedState: { auth: { ...initialAuthState, userId: 1001 } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show live video' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting to the video…');
+    act(() => {
+      store.dispatch(videoTokenSet('vt-1001-abc'));
+    });
+    const player = screen.getByTestId('live-video');
+    expect(player).toHaveAttribute('src', '/api/media/video/v100004');
+    expect(player).toHaveAttribute('aria-label', 'Arsenal — Chelsea');
+    fireEvent.error(player);
+    expect(screen.getByRole('alert')).toHaveTextContent('The video is not available right now.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByTestId('live-video')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { startVideoTokenRefresh, VIDEO_TOKEN_REFRESH_MS } from './video-token';
+import { loadVideoToken, startVideoTokenRefresh, VIDEO_TOKEN_REFRESH_MS } from './video-token';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -50,5 +50,27 @@ describe('startVideoTokenRefresh (spec 01 §9 "Video token refresh 10 min")', ()
     answer('late');
     await jest.advanceTimersByTimeAsync(0);
     expect(onToken).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadVideoToken', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('posts to the BFF and answers the token of its answer', async () => {
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-type': 'application/json' }),
+      text: async () => JSON.stringify({ data: { token: 'vt-1001-abc' } }),
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await expect(loadVideoToken(new AbortController().signal)).resolves.toBe('vt-1001-abc');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/media/video-token',
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 });

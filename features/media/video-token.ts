@@ -5,10 +5,9 @@ export const VIDEO_TOKEN_REFRESH_MS = 10 * 60 * 1000;
 
 export type LoadVideoToken = (signal: AbortSignal) => Promise<string>;
 
-/** The BFF's POST /api/media/video-token (docs/bff-api.md). */
+/** The BFF's POST /api/media/video-token (docs/bff-api.md); the client answers its `data`. */
 export const loadVideoToken: LoadVideoToken = async (signal) =>
-  (await bffClient.post<{ data: { token: string } }>('/api/media/video-token', {}, signal)).data
-    .token;
+  (await bffClient.post<{ token: string }>('/api/media/video-token', {}, signal)).token;
 
 /**
  * Loads the video token now and every 10 minutes until stopped; a load still on its way when

@@ -4,6 +4,7 @@ import type { RouteBody } from '@/features/pages/route-bodies';
 import { LiveRefresh } from '@/features/line/line-client-parts';
 import { linePath } from '@/features/line/line-paths';
 import { LineUnavailable } from '@/features/line/StreamSections';
+import { gameMediaLabels } from '@/features/media/media-labels';
 import { getGame, getGames } from '@/server/line/line-api';
 import { log } from '@/server/log';
 import type { Game } from '@/server/upstream/schemas/line';
@@ -106,10 +107,11 @@ export const MultiLive: RouteBody = async ({ lng, searchParams }) => {
     return <LineUnavailable error={error} />;
   }
   const resolved = resolveSelection(selection, live);
-  const [t, tl, lookedUp] = await Promise.all([
+  const [t, tl, lookedUp, mediaLabels] = await Promise.all([
     getTranslations('multiLive'),
     getTranslations('line'),
     lookUpNotLive(lng, resolved.dropped),
+    gameMediaLabels(),
   ]);
   const shown = resolved.games.map((game) => game.id);
   const isFallback = resolved.isDefault && selection.isChosen;
@@ -141,6 +143,7 @@ export const MultiLive: RouteBody = async ({ lng, searchParams }) => {
       <LiveRefresh />
       {notice}
       <LazyMultiScreen
+        lng={lng}
         panels={panelGames(lng, resolved.games, texts)}
         sports={pickerSports(lng, live, shown, MAX_PANELS, texts)}
         labels={{
@@ -149,6 +152,7 @@ export const MultiLive: RouteBody = async ({ lng, searchParams }) => {
           score: tl('score'),
           noMarkets: tl('noMarkets'),
           emptySlot: t('emptySlot'),
+          media: mediaLabels,
           pickerTitle: t('pickerTitle'),
           pickerHint:
             shown.length >= MAX_PANELS

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { OddsButton } from '@/features/coupon/OddsButton';
+import { GameMedia, type GameMediaLabels } from '@/features/media/GameMedia';
 import { SiteLink } from '@/features/widgets/SiteLink';
 import { panelOutcomeOf, type PanelGame, type PickerSport } from './multi-view';
 import styles from './MultiLive.module.css';
@@ -14,13 +15,14 @@ export interface MultiScreenLabels {
   emptySlot: string;
   pickerTitle: string;
   pickerHint: string;
+  media: GameMediaLabels;
 }
 
 /**
  * One live game: its state, the sides with the score, and one row each of its main markets with
  * the odds buttons of the line's pages; the × takes it off the screen.
  */
-function Panel({ game, labels }: { game: PanelGame; labels: MultiScreenLabels }) {
+function Panel({ lng, game, labels }: { lng: string; game: PanelGame; labels: MultiScreenLabels }) {
   const headingId = `multi-game-${game.id}`;
   const info = { status: game.status, timeSeconds: game.timeSeconds, score: game.score };
   return (
@@ -60,6 +62,19 @@ function Panel({ game, labels }: { game: PanelGame; labels: MultiScreenLabels })
           </p>
         )}
       </div>
+      {game.media && (
+        <GameMedia
+          lng={lng}
+          headingLevel={3}
+          gameId={game.id}
+          sportId={game.sportId}
+          title={`${game.opponents[0]} — ${game.opponents[1]}`}
+          gameLink={game.href}
+          media={game.media}
+          zone={game.zone}
+          labels={labels.media}
+        />
+      )}
       {game.rows.length === 0 ? (
         <p className={styles.noMarkets}>{labels.noMarkets}</p>
       ) : (
@@ -149,11 +164,13 @@ function Picker({ sports, labels }: { sports: PickerSport[]; labels: MultiScreen
  * default view's note, or why the screen is empty).
  */
 export function MultiScreen({
+  lng,
   panels,
   sports,
   labels,
   lead,
 }: {
+  lng: string;
   panels: PanelGame[];
   sports: PickerSport[];
   labels: MultiScreenLabels;
@@ -166,7 +183,7 @@ export function MultiScreen({
         {panels.length > 0 && (
           <div className={styles.panels}>
             {panels.map((game) => (
-              <Panel key={game.id} game={game} labels={labels} />
+              <Panel key={game.id} lng={lng} game={game} labels={labels} />
             ))}
             {panels.length % 2 === 1 && <p className={styles.slot}>{labels.emptySlot}</p>}
           </div>

@@ -6,6 +6,8 @@
  * under 150 kB of HTML with four panels and every live game in the picker).
  */
 import { gamePath, linePath } from '@/features/line/line-paths';
+import { gameZoneData } from '@/features/media/game-zone-data';
+import type { GameZoneData } from '@/features/media/GameZone';
 import type { Game, GameStatus, Outcome, Score } from '@/server/upstream/schemas/line';
 import { multiPath } from './multi-selection';
 import { moreOutcomes, panelRows } from './panel-markets';
@@ -48,6 +50,9 @@ export interface PanelGame {
   more: string;
   moreLabel: string;
   rows: PanelRow[];
+  /** The game's live video and game zone, when it has either (issue 22 §2). */
+  media: Game['media'] | null;
+  zone: GameZoneData;
 }
 
 export interface PickerGame {
@@ -118,6 +123,8 @@ export function panelGames(lng: string, games: readonly Game[], texts: MultiText
       removeLabel: texts.remove(event),
       more: texts.more(more),
       moreLabel: `${texts.more(more)}: ${event}`,
+      media: game.media ?? null,
+      zone: gameZoneData(game),
       rows: rows.map((row) => ({
         label: row.marketName,
         marketName: row.outcomes[0]?.marketName ?? row.marketName,

@@ -124,6 +124,15 @@ export async function getSports(
   return withoutHiddenSports(sports, hidden[stream], (sport) => sport.id);
 }
 
+/** Every championship the stream offers, whatever the player hides (a page's title names it). */
+export async function getOfferedChamps(
+  lng: string,
+  stream: Stream,
+  filter: { sportId?: number; timeFilter?: TimeFilter } = {},
+) {
+  return sharedChamps(lng, stream, filter);
+}
+
 export async function getChamps(
   lng: string,
   stream: Stream,

@@ -259,14 +259,14 @@ describe('casino catalogue API', () => {
     );
   });
 
-  it('serves each game tile and provider logo as a cacheable SVG under 2 KB', async () => {
+  it('serves each game tile and provider logo as a cacheable SVG under 4 KB', async () => {
     for (const path of [demoGame.image, '/casino-api/images/providers/105.svg']) {
       const art = await fetchRaw(sandbox, path);
       expect(art.status).toBe(200);
       expect(art.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
       expect(art.headers.get('cache-control')).toBe('public, max-age=86400');
       expect(art.text.startsWith('<svg')).toBe(true);
-      expect(Buffer.byteLength(art.text)).toBeLessThan(2048);
+      expect(Buffer.byteLength(art.text)).toBeLessThan(4096);
     }
     expect((await fetchRaw(sandbox, '/casino-api/images/games/1001.png')).status).toBe(400);
     expect((await fetchRaw(sandbox, '/casino-api/images/games/999999.svg')).status).toBe(404);

@@ -22,6 +22,8 @@ export interface SandboxResponse {
   headers?: Record<string, string>;
   /** Sent as is, as JSON, instead of `body`: only an injected broken answer needs it. */
   text?: string;
+  /** Sent as is, with the content type the headers give (a video). */
+  bytes?: Uint8Array;
 }
 
 export type RouteHandler = (ctx: RequestContext) => SandboxResponse | Promise<SandboxResponse>;

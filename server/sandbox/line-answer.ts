@@ -10,7 +10,12 @@ import type {
   Outcome,
   Sport,
 } from '@/server/upstream/schemas/line';
-import { LONG_TERM_SPORT_ID, MARKET_KINDS, OUTCOME_TYPES } from '@/server/upstream/schemas/line';
+import {
+  LONG_TERM_SPORT_ID,
+  MARKET_KINDS,
+  MAX_GAME_EVENTS,
+  OUTCOME_TYPES,
+} from '@/server/upstream/schemas/line';
 import type { LocalName } from './line-catalog';
 import { SPORT_PROFILES } from './line-catalog';
 import { periodNumber } from './line-game';
@@ -18,6 +23,7 @@ import { slugify } from './line-slug';
 import type {
   ChampRecord,
   CountryRecord,
+  GameEventRecord,
   GameRecord,
   LineStore,
   OutcomeRecord,
@@ -179,11 +185,36 @@ export function teamSlugs(game: Pick<GameRecord, 'home' | 'away'>): [string, str
   return [slugify(game.home.en), slugify(game.away.en)];
 }
 
+/**
+ * A live game's last scoring plays, newest first, each told when as the game's state line was
+ * then (the clock and the score just before it).
+ */
+function eventsOf(
+  game: GameRecord,
+  events: readonly GameEventRecord[],
+  lang: Lang,
+): Pick<Game, 'events'> {
+  if (game.status !== 'live') return {};
+  return {
+    events: events.slice(0, MAX_GAME_EVENTS).map((event) => {
+      const before = { ...event.score, [event.side]: event.score[event.side] - event.points };
+      const then = { ...game, elapsedSeconds: event.elapsedSeconds, score: before };
+      return {
+        when: liveView(then, lang).statusText,
+        side: event.side,
+        points: event.points,
+        score: event.score,
+      };
+    }),
+  };
+}
+
 export function toGame(
   game: GameRecord,
   outcomes: readonly OutcomeRecord[],
   names: LineNames,
   lang: Lang,
+  events: readonly GameEventRecord[] = [],
 ): Game {
   const markets: Market[] = [];
   for (const outcome of outcomes) {
@@ -212,6 +243,7 @@ export function toGame(
     ...liveView(game, lang),
     markets,
     ...mediaOf(game),
+    ...eventsOf(game, events, lang),
   };
 }
 
@@ -219,7 +251,7 @@ export function toGame(
  * A few live games carry a video or a game zone (docs/upstream-contract.md "Game media"): an even
  * id has a video, an id divisible by 3 a zone, so some have both and most have none.
  */
-function mediaOf(game: Pick<GameRecord, 'id' | 'status'>): Pick<Game, 'media'> {
+export function mediaOf(game: Pick<GameRecord, 'id' | 'status'>): Pick<Game, 'media'> {
   if (game.status !== 'live') return {};
   const media = {
     ...(game.id % 2 === 0 ? { videoId: `v${game.id}` } : {}),

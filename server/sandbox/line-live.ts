@@ -51,13 +51,17 @@ function driftOn(model: MatchModel, rng: Rng): MatchModel {
   return { ...model, drift: 0.98 * model.drift + 0.02 * gaussian(rng) };
 }
 
-/** What 5 game seconds add to the score. */
-function play(profile: SportProfile, model: MatchModel, score: Score, rng: Rng): Score {
+/** A side's scoring play in a tick. */
+interface Play {
+  side: 'home' | 'away';
+  points: number;
+}
+
+/** What 5 game seconds add to the score: none, one or (rarely) both sides' plays. */
+function play(profile: SportProfile, model: MatchModel, rng: Rng): Play[] {
   if (model.type === 'sets') {
-    if (rng() >= TICK_GAME_SECONDS / profile.periodSeconds) return score;
-    return rng() < currentSetWin(model)
-      ? { ...score, home: score.home + 1 }
-      : { ...score, away: score.away + 1 };
+    if (rng() >= TICK_GAME_SECONDS / profile.periodSeconds) return [];
+    return [{ side: rng() < currentSetWin(model) ? 'home' : 'away', points: 1 }];
   }
   const means = currentMeans(model);
   const share = TICK_GAME_SECONDS / matchSeconds(profile);
@@ -65,9 +69,12 @@ function play(profile: SportProfile, model: MatchModel, score: Score, rng: Rng):
     profile.scoringPlays.reduce((total, points) => total + points, 0) / profile.scoringPlays.length;
   const scored = (mean: number) =>
     rng() < (mean * share) / averagePlay ? pick(rng, profile.scoringPlays) : 0;
+  const plays: Play[] = [];
   const home = scored(means.home);
+  if (home > 0) plays.push({ side: 'home', points: home });
   const away = scored(means.away);
-  return { home: score.home + home, away: score.away + away };
+  if (away > 0) plays.push({ side: 'away', points: away });
+  return plays;
 }
 
 /** Puts a game in play from now, at 0:0. */
@@ -114,13 +121,18 @@ function tickLiveGame(
 ): void {
   if (game.model.type === 'longTerm') return;
   const profile = sportProfile(game.sportId);
-  const before = game.score ?? { home: 0, away: 0 };
-  const score = play(profile, game.model, before, rng);
-  const scoreChanged = score.home !== before.home || score.away !== before.away;
+  const plays = play(profile, game.model, rng);
+  const elapsedSeconds = game.elapsedSeconds + TICK_GAME_SECONDS;
+  let score = game.score ?? { home: 0, away: 0 };
+  for (const { side, points } of plays) {
+    score = { ...score, [side]: score[side] + points };
+    line.addGameEvent({ gameId: game.id, elapsedSeconds, side, points, score });
+  }
+  const scoreChanged = plays.length > 0;
   const played: GameRecord = {
     ...game,
     score,
-    elapsedSeconds: game.elapsedSeconds + TICK_GAME_SECONDS,
+    elapsedSeconds,
     model: driftOn(game.model, rng),
   };
   if (scoreChanged) report.scoreChanges.push({ gameId: game.id, score });

@@ -4,6 +4,7 @@
  * each with its markets; and four long-term games. A fixed generator seed makes the same line
  * for the same seed time.
  */
+import { MAX_GAME_EVENTS } from '@/server/upstream/schemas/line';
 import type { ChampEntry } from './line-catalog';
 import {
   CHAMPS,
@@ -38,6 +39,7 @@ import {
   seededRng,
   setsToWin,
 } from './line-model';
+import { pastEvents } from './line-events';
 import type { LineStore } from './line-store';
 import type { SandboxStore } from './store';
 
@@ -182,7 +184,11 @@ function seedMatches(line: LineStore, now: number, rng: Rng): void {
     }
     for (const plan of plans) {
       const { game, outcomes } = buildMatch(plan, rng);
-      line.insertGame(game, outcomes);
+      const gameId = line.insertGame(game, outcomes);
+      if (game.status !== 'live') continue;
+      for (const event of pastEvents(gameId, game, MAX_GAME_EVENTS)) {
+        line.addGameEvent({ gameId, ...event });
+      }
     }
   }
 }

@@ -52,6 +52,42 @@ export interface GameRecord {
 
 export type NewGame = Omit<GameRecord, 'id'>;
 
+/** A scoring play of a live game (what the game zone lists as its last events). */
+export interface GameEventRecord {
+  gameId: number;
+  /** The game's clock (game seconds since the start) when it happened. */
+  elapsedSeconds: number;
+  side: 'home' | 'away';
+  /** Goals, points, a set or a map won, runs. */
+  points: number;
+  /** The score after it. */
+  score: Score;
+}
+
+/** The line's table of scoring plays, added after the line's own tables. */
+export const LINE_EVENTS_TABLES = `
+  CREATE TABLE IF NOT EXISTS line_game_events (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES line_games (id) ON DELETE CASCADE,
+    elapsed_seconds INTEGER NOT NULL,
+    side TEXT NOT NULL CHECK (side IN ('home', 'away')),
+    points INTEGER NOT NULL CHECK (points > 0),
+    score_home INTEGER NOT NULL,
+    score_away INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS line_game_events_by_game ON line_game_events (game_id, id);
+`;
+export const DROP_LINE_EVENTS_TABLES = 'DROP TABLE line_game_events;';
+
+interface GameEventRow {
+  game_id: number;
+  elapsed_seconds: number;
+  side: 'home' | 'away';
+  points: number;
+  score_home: number;
+  score_away: number;
+}
+
 /** The fields a live tick or the control API changes. */
 export type GameState = Pick<
   GameRecord,
@@ -158,6 +194,7 @@ export class LineStore {
   /** Empties every line table and the tick counter. */
   wipe(): void {
     this.db.exec(`
+      DELETE FROM line_game_events;
       DELETE FROM line_outcomes;
       DELETE FROM line_games;
       DELETE FROM line_champs;
@@ -352,6 +389,49 @@ export class LineStore {
       const list = byGame.get(outcome.gameId);
       if (list === undefined) byGame.set(outcome.gameId, [outcome]);
       else list.push(outcome);
+    }
+    return byGame;
+  }
+
+  addGameEvent(event: GameEventRecord): void {
+    this.db
+      .prepare(
+        `INSERT INTO line_game_events
+           (game_id, elapsed_seconds, side, points, score_home, score_away)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        event.gameId,
+        event.elapsedSeconds,
+        event.side,
+        event.points,
+        event.score.home,
+        event.score.away,
+      );
+  }
+
+  /** The last `perGame` scoring plays of each game, newest first. */
+  lastEventsOfGames(gameIds: readonly number[], perGame: number): Map<number, GameEventRecord[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT game_id, elapsed_seconds, side, points, score_home, score_away FROM (
+           SELECT *, ROW_NUMBER() OVER (PARTITION BY game_id ORDER BY id DESC) AS age
+           FROM line_game_events WHERE game_id IN (SELECT value FROM json_each(?))
+         ) WHERE age <= ? ORDER BY game_id, age`,
+      )
+      .all(JSON.stringify(gameIds), perGame) as GameEventRow[];
+    const byGame = new Map<number, GameEventRecord[]>();
+    for (const row of rows) {
+      const event: GameEventRecord = {
+        gameId: row.game_id,
+        elapsedSeconds: row.elapsed_seconds,
+        side: row.side,
+        points: row.points,
+        score: { home: row.score_home, away: row.score_away },
+      };
+      const list = byGame.get(event.gameId);
+      if (list === undefined) byGame.set(event.gameId, [event]);
+      else list.push(event);
     }
     return byGame;
   }

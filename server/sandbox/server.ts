@@ -247,7 +247,7 @@ function send(res: ServerResponse, response: SandboxResponse): void {
     'cache-control': 'no-store',
     ...response.headers,
   });
-  res.end(response.text ?? JSON.stringify(response.body));
+  res.end(response.bytes ?? response.text ?? JSON.stringify(response.body));
 }
 
 async function answer(

@@ -24,7 +24,7 @@ import { CouponStore } from './coupon-store';
 import type { BlockState, DocumentName, DocumentValue } from './documents';
 import { documentSchemas } from './documents';
 import { LimitsStore, LIMITS_TABLES } from './limits-store';
-import { LineStore } from './line-store';
+import { LINE_EVENTS_TABLES, LineStore } from './line-store';
 import { OFFICE_ACTIVITY_TABLES, OfficeActivityStore } from './office-activity-store';
 import { OfficeSettingsStore } from './office-settings-store';
 import { OFFICE_VERIFICATION_TABLES, OfficeVerificationStore } from './office-verification-store';
@@ -283,6 +283,7 @@ const migrations: readonly string[] = [
   OFFICE_LOYALTY_TABLES,
   OFFICE_PROGRAMMES_TABLES,
   AWAITING_REGISTRATION_TABLES,
+  LINE_EVENTS_TABLES,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

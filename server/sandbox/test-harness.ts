@@ -12,6 +12,7 @@ import { DROP_OFFICE_ACTIVITY_TABLES } from './office-activity-store';
 import { DROP_OFFICE_VERIFICATION_TABLES } from './office-verification-store';
 import { DROP_OFFICE_LOYALTY_TABLES } from './office-loyalty-store';
 import { DROP_OFFICE_PROGRAMMES_TABLES } from './office-programmes-store';
+import { DROP_LINE_EVENTS_TABLES } from './line-store';
 import type { RunningSandbox, SandboxOptions } from './server';
 import { startSandbox } from './server';
 
@@ -122,7 +123,8 @@ export function jwtPayload(token: string): Record<string, unknown> {
 }
 
 /** What schema versions 4 and later added, so a test can turn a database back into version 3. */
-export const DROP_BETTING_SCHEMA = `${DROP_AWAITING_REGISTRATION_TABLES}
+export const DROP_BETTING_SCHEMA = `${DROP_LINE_EVENTS_TABLES}
+  ${DROP_AWAITING_REGISTRATION_TABLES}
   ${DROP_OFFICE_PROGRAMMES_TABLES}
   ${DROP_OFFICE_LOYALTY_TABLES}
   ${DROP_ACCOUNT_ENTRY_TABLES}

@@ -28,6 +28,43 @@ test('the lobby shows rows of games by section and the providers', async ({ page
   await expectAccessible(page);
 });
 
+test('a lobby row scrolls by whole tiles with its arrows and never cuts one (issue 22 §8)', async ({
+  page,
+}) => {
+  await page.goto('/en/casino');
+  const row = page.getByRole('main').getByRole('region', { name: 'Popular now' });
+  const list = page.locator('#casino-row-popular');
+  const back = row.getByRole('button', { name: 'Scroll back: Popular now' });
+  const on = row.getByRole('button', { name: 'Scroll on: Popular now' });
+  // Each tile is wholly in the row's view or wholly out of it; the index of the first one in it.
+  const view = () =>
+    list.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const tiles = [...element.children].map((item) => item.getBoundingClientRect());
+      const inView = (tile: DOMRect) => tile.left >= box.left - 1 && tile.right <= box.right + 1;
+      const outOfView = (tile: DOMRect) => tile.right <= box.left + 1 || tile.left >= box.right - 1;
+      return {
+        whole: tiles.every((tile) => inView(tile) || outOfView(tile)),
+        first: tiles.findIndex(inView),
+        shown: tiles.filter(inView).length,
+      };
+    });
+  await expect(back).toBeDisabled();
+  await expect(on).toBeEnabled();
+  const start = await view();
+  expect(start).toMatchObject({ whole: true, first: 0 });
+  expect(start.shown).toBeGreaterThanOrEqual(3);
+
+  await on.click();
+  await expect.poll(async () => (await view()).first).toBeGreaterThan(0);
+  await expect.poll(async () => (await view()).whole).toBe(true);
+  await expect(back).toBeEnabled();
+  await back.click();
+  await expect.poll(async () => (await view()).first).toBe(0);
+  await expect(back).toBeDisabled();
+  await expectAccessible(page);
+});
+
 test('a visitor opens a section from the lobby and filters it by provider', async ({ page }) => {
   await page.goto('/en/casino');
   const main = page.getByRole('main');

@@ -176,6 +176,11 @@ test.describe('sport pages without JavaScript', () => {
       .getByRole('link')
       .click();
     await expect(page).toHaveURL(/\/en\/line\/all\/football\/102-la-liga$/);
+    expect(await page.title()).toContain('La Liga odds — Football betting');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Odds on \d+ La Liga games? \(Football\): results, totals and handicaps/,
+    );
     await expect(page.getByRole('heading', { level: 4 })).toHaveText([/^La Liga/]);
     await expect(page.getByRole('link', { name: 'All Football championships' })).toBeVisible();
     expect((await page.goto('/en/line/all/football/la-liga'))?.status()).toBe(404);
@@ -187,7 +192,12 @@ test.describe('sport pages without JavaScript', () => {
     const [home, away] = (await row.locator('td').nth(1).getByRole('link').innerText()).split('\n');
     await row.getByRole('link', { name: /more bets/ }).click();
     await expect(page).toHaveURL(/\/en\/line\/all\/football\/101-premier-league\/\d+-/);
-    expect(await page.title()).toContain(`${home} — ${away}: betting odds and live score`);
+    // Issue 22 §7: a title and a description that name the game and its championship.
+    expect(await page.title()).toContain(`Premier League odds — ${home} v ${away}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${home} v ${away}, Premier League \\(Football\\): \\d+ odds on the result`),
+    );
     // Issue 10: the heading names the game, never its slug or id.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Event: ${home} — ${away}`);
 

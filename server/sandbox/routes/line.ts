@@ -15,6 +15,7 @@ import {
   sportsAnswerSchema,
   sportsQuerySchema,
   LONG_TERM_SPORT_ID,
+  MAX_GAME_EVENTS,
   TIME_FILTERS,
 } from '@/server/upstream/schemas/line';
 import { json, parseQuery, pathIdSchema, pathParam, SandboxHttpError } from '../http';
@@ -151,10 +152,14 @@ export function registerLineRoutes(router: Router, state: SandboxState): void {
     const names = lineNames(line);
     const games = selectGames(line, names, query, state.now());
     const shown = games.slice(0, query.limit);
-    const outcomes = line.outcomesOfGames(shown.map((game) => game.id));
+    const ids = shown.map((game) => game.id);
+    const outcomes = line.outcomesOfGames(ids);
+    const events = line.lastEventsOfGames(ids, MAX_GAME_EVENTS);
     return json(
       gamesAnswerSchema.parse({
-        data: shown.map((game) => toGame(game, outcomes.get(game.id) ?? [], names, lang)),
+        data: shown.map((game) =>
+          toGame(game, outcomes.get(game.id) ?? [], names, lang, events.get(game.id)),
+        ),
         meta: { total: games.length, limit: query.limit },
       }),
     );
@@ -166,8 +171,11 @@ export function registerLineRoutes(router: Router, state: SandboxState): void {
     const game = line.findGame(id);
     if (game === undefined) throw gameNotFound(id);
     const outcomes = line.outcomesOfGames([id]).get(id) ?? [];
+    const events = line.lastEventsOfGames([id], MAX_GAME_EVENTS).get(id);
     return json(
-      gameAnswerSchema.parse({ data: toGame(game, outcomes, lineNames(line), answerLang(lang)) }),
+      gameAnswerSchema.parse({
+        data: toGame(game, outcomes, lineNames(line), answerLang(lang), events),
+      }),
     );
   });
 

@@ -123,13 +123,29 @@ export const scoreSchema = z.object({
 });
 export type Score = z.infer<typeof scoreSchema>;
 
-const mediaSourceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** A video's or a game zone's id. */
+export const mediaSourceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 export const gameMediaSchema = z.object({
   videoId: mediaSourceIdSchema.optional(),
   zoneId: mediaSourceIdSchema.optional(),
 });
 export type GameMedia = z.infer<typeof gameMediaSchema>;
+
+/** A scoring play of a live game: what the game zone lists as the last events. */
+export const gameEventSchema = z.object({
+  /** When, as the game's own state line gives it: `2nd half, 67'`, `3rd set`. */
+  when: z.string().min(1).max(80),
+  side: z.enum(['home', 'away']),
+  /** Goals, points, a set or a map won, runs. */
+  points: z.number().int().positive(),
+  /** The score after it. */
+  score: scoreSchema,
+});
+export type GameEvent = z.infer<typeof gameEventSchema>;
+
+/** At most this many last events come with a live game. */
+export const MAX_GAME_EVENTS = 5;
 
 export const gameStatusSchema = z.enum(['prematch', 'live', 'finished']);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
@@ -168,6 +184,11 @@ export const gameSchema = z.object({
    * and in answers from before the field existed.
    */
   media: gameMediaSchema.optional(),
+  /**
+   * A live game's last scoring plays, newest first (docs/upstream-contract.md "Game events"):
+   * absent for a game not in play, and in answers from before the field existed.
+   */
+  events: z.array(gameEventSchema).max(MAX_GAME_EVENTS).optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

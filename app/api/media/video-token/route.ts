@@ -1,6 +1,7 @@
 import { handler } from '@/server/bff/handler';
 import { noStore } from '@/server/betting/bff-answers';
 import { requestJson } from '@/server/upstream/client';
+import { VIDEO_TOKEN_COOKIE, videoTokenCookieOptions } from '@/server/media/video-cookie';
 import { videoTokenAnswerSchema } from '@/server/upstream/schemas/media';
 
 export const dynamic = 'force-dynamic';
@@ -13,5 +14,8 @@ export const POST = handler({ auth: 'required' }, async ({ upstream }) => {
     videoTokenAnswerSchema,
     'video token',
   );
-  return noStore({ data: { token: answer.data.token } });
+  const response = noStore({ data: { token: answer.data.token } });
+  // For the stream's own requests, which cannot carry it otherwise (server/media/video-cookie.ts).
+  response.cookies.set(VIDEO_TOKEN_COOKIE, answer.data.token, videoTokenCookieOptions);
+  return response;
 });

@@ -1,0 +1,99 @@
+'use client';
+
+import { useState, type MouseEvent } from 'react';
+import { modalOpened, selectIsSignedIn } from '@/features/auth/authSlice';
+import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { SiteLink } from '@/features/widgets/SiteLink';
+import { selectVideoToken } from './mediaSlice';
+import styles from './GameMedia.module.css';
+
+export interface LiveVideoLabels {
+  signIn: string;
+  signInText: string;
+  connecting: string;
+  failed: string;
+  retry: string;
+}
+
+/** The BFF's stream of a game's live video (docs/bff-api.md "GET /api/media/video/{videoId}"). */
+export function liveVideoSrc(videoId: string): string {
+  return `/api/media/video/${encodeURIComponent(videoId)}`;
+}
+
+/**
+ * A game's live video, for a signed-in player once the user video token has come (spec 02 §7:
+ * the token is the signed-in player's; the BFF sends it with each request for the stream). A
+ * visitor is asked to sign in; a stream that fails says so and can be tried again.
+ */
+export function LiveVideo({
+  lng,
+  videoId,
+  title,
+  labels,
+}: {
+  lng: string;
+  videoId: string;
+  title: string;
+  labels: LiveVideoLabels;
+}) {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const token = useAppSelector(selectVideoToken);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  if (!signedIn) {
+    const openLogin = (event: MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      dispatch(modalOpened('login'));
+    };
+    return (
+      <p className={styles.notice}>
+        {labels.signInText}{' '}
+        <SiteLink href={`/${lng}/user/login`} prefetch={false} onClick={openLogin}>
+          {labels.signIn}
+        </SiteLink>
+      </p>
+    );
+  }
+  if (token === null) {
+    return (
+      <p className={styles.notice} role="status">
+        {labels.connecting}
+      </p>
+    );
+  }
+  if (failed) {
+    return (
+      <p className={styles.notice} role="alert">
+        {labels.failed}{' '}
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            setFailed(false);
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {labels.retry}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <video
+      key={attempt}
+      className={styles.video}
+      src={liveVideoSrc(videoId)}
+      aria-label={title}
+      data-testid="live-video"
+      autoPlay
+      muted
+      loop
+      playsInline
+      controls
+      onError={() => setFailed(true)}
+    />
+  );
+}
