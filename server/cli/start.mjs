@@ -100,7 +100,12 @@ if (!process.argv.includes('--no-build')) buildIfNeeded();
 
 if (!env.UPSTREAM_URL) {
   const sandboxPort = env.SANDBOX_PORT ?? '4010';
-  startChild(bin('tsx'), ['server/sandbox/main.ts'], { ...env, SANDBOX_PORT: sandboxPort });
+  // Node itself with tsx as its loader, not the tsx wrapper: a stop signal then reaches the
+  // sandbox's own handler (the wrapper relays it, and kills a child that is slow to answer).
+  startChild(process.execPath, ['--import', 'tsx', 'server/sandbox/main.ts'], {
+    ...env,
+    SANDBOX_PORT: sandboxPort,
+  });
   env.UPSTREAM_URL = `http://127.0.0.1:${sandboxPort}`;
   await waitFor(`${env.UPSTREAM_URL}/__sandbox/health`, 'The sandbox upstream');
 }

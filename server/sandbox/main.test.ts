@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { removeDb, tempDbPath } from './test-harness';
 
 const projectRoot = join(__dirname, '..', '..');
-const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
 
 function waitForLine(stream: NodeJS.ReadableStream, pattern: RegExp): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
@@ -21,7 +20,8 @@ function waitForLine(stream: NodeJS.ReadableStream, pattern: RegExp): Promise<Re
 
 it('starts from the environment, logs its address and stops cleanly on SIGTERM', async () => {
   const dbPath = tempDbPath();
-  const child = spawn(tsx, ['server/sandbox/main.ts'], {
+  // As `npm start` runs it: Node with tsx as its loader, so SIGTERM reaches the sandbox itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/sandbox/main.ts'], {
     cwd: projectRoot,
     env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_DB: dbPath },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ttlSecondsEnvSchema } from './auth-limits';
 import { liveTickMsEnvSchema } from './line-live';
+import { liveClip } from './media-clip';
 import { startSandbox } from './server';
 
 const envSchema = z.object({
@@ -49,6 +50,10 @@ async function main(): Promise<void> {
     liveTickMs: env.SANDBOX_LIVE_TICK_MS,
   });
   console.info(`sandbox upstream listening on ${sandbox.url}`);
+  // The live video's clip is made now, a frame at a time between answers, not for the first viewer.
+  liveClip().catch((error: unknown) => {
+    console.error('sandbox upstream: the live video clip could not be made', error);
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
