@@ -64,28 +64,25 @@ export function ScrollArrows({
   };
 
   if (!room.back && !room.on) return null;
+  const arrows = [
+    { direction: -1, label: labels.back, enabled: room.back, glyph: '‹' },
+    { direction: 1, label: labels.on, enabled: room.on, glyph: '›' },
+  ] as const;
   return (
     <span className={styles.arrows}>
-      <button
-        type="button"
-        className={styles.arrow}
-        aria-label={labels.back}
-        aria-controls={targetId}
-        disabled={!room.back}
-        onClick={() => move(-1)}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
-      <button
-        type="button"
-        className={styles.arrow}
-        aria-label={labels.on}
-        aria-controls={targetId}
-        disabled={!room.on}
-        onClick={() => move(1)}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      {arrows.map(({ direction, label, enabled, glyph }) => (
+        <button
+          key={direction}
+          type="button"
+          className={styles.arrow}
+          aria-label={label}
+          aria-controls={targetId}
+          disabled={!enabled}
+          onClick={() => move(direction)}
+        >
+          <span aria-hidden="true">{glyph}</span>
+        </button>
+      ))}
     </span>
   );
 }
