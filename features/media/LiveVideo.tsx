@@ -15,7 +15,7 @@ export interface LiveVideoLabels {
   retry: string;
 }
 
-/** The BFF's stream of a game's live video (docs/bff-api.md "GET /api/media/video/{videoId}"). */
+/** The BFF's stream of a game's live video (docs/bff-api.md, the media calls). */
 export function liveVideoSrc(videoId: string): string {
   return `/api/media/video/${encodeURIComponent(videoId)}`;
 }

@@ -158,6 +158,9 @@ test('reject all is as plain to see as accept all, and keeps every optional cook
   await open(page, '/en');
   const reject = mainView(page).getByRole('button', { name: 'Reject all' });
   const accept = mainView(page).getByRole('button', { name: 'Accept all' });
+  // Both in view first: the sheet may still be settling in (its code loads after the page).
+  await expect(reject).toBeVisible();
+  await expect(accept).toBeVisible();
   const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
   expect(rejectBox?.height).toBe(acceptBox?.height);
   expect(

@@ -185,7 +185,7 @@ export const gameSchema = z.object({
    */
   media: gameMediaSchema.optional(),
   /**
-   * A live game's last scoring plays, newest first (docs/upstream-contract.md "Game events"):
+   * A live game's last scoring plays, newest first (docs/upstream-contract.md "game event"):
    * absent for a game not in play, and in answers from before the field existed.
    */
   events: z.array(gameEventSchema).max(MAX_GAME_EVENTS).optional(),
