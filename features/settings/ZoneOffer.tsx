@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { setPreferenceCookie } from '@/features/shell/preference-cookie';
 import { useAppDispatch } from '@/features/store/hooks';
 import { BROWSER_ZONE_MAX_AGE_S, ZONE_OFFER_COOKIE } from './browser-zone';
-import { preferencesSaved } from './save-preferences';
 import buttons from '@/features/shell/Buttons.module.css';
 import styles from './ZoneOffer.module.css';
 
@@ -19,7 +18,9 @@ export interface ZoneOfferTexts {
  * The visitor's own zone in one tap (issue 22 §3): shown while the site's times are in another
  * zone than the browser's. "Use" saves the zone as the player's choice (the cookie, and the
  * office settings of a signed-in player) and renders the page again in it; "Keep" is remembered,
- * so the offer is not made again (the times still name their zone).
+ * so the offer is not made again (the times still name their zone). The saving code (and zod,
+ * which checks the stored preferences) loads on the tap, so the offer adds nothing to the
+ * page's first-load scripts.
  */
 export function ZoneOffer({ browserZone, texts }: { browserZone: number; texts: ZoneOfferTexts }) {
   const dispatch = useAppDispatch();
@@ -34,9 +35,13 @@ export function ZoneOffer({ browserZone, texts }: { browserZone: number; texts: 
           type="button"
           className={buttons.primary}
           onClick={() => {
-            dispatch(preferencesSaved({ timeZone: browserZone }));
             setOpen(false);
-            router.refresh();
+            import('./save-preferences')
+              .then(({ preferencesSaved }) => {
+                dispatch(preferencesSaved({ timeZone: browserZone }));
+                router.refresh();
+              })
+              .catch((error: unknown) => console.warn('time zone save failed:', error));
           }}
         >
           {texts.use}
