@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/features/widgets/SiteLink';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   REGISTRATION_TYPE_OF_TAB,
   useRegistrationPageAnalytics,
@@ -11,7 +11,6 @@ import { track } from '@/features/analytics/track';
 import { useAppDispatch } from '@/features/store/hooks';
 import { registerRequestSchema, type RegisterRequest } from '@/server/upstream/schemas/auth';
 import {
-  modalOpened,
   register,
   sendSms,
   toAuthFailure,
@@ -19,6 +18,7 @@ import {
   type RegisterAnswer,
 } from './authSlice';
 import { browserNavigation } from './browser-navigation';
+import { LoginLink } from './LoginLink';
 import { FormAlert, FormField } from './FormField';
 import { useAfterSignInUrl, useCountryName, usePhoneData, useSecondsLeft } from './hooks';
 import { defaultCountryId } from './phone';
@@ -258,12 +258,6 @@ export function RegistrationForm({
     }
   }
 
-  function openLogin(event: MouseEvent) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    dispatch(modalOpened('login'));
-  }
-
   if (confirmationTo) {
     return (
       <div className={styles.form}>
@@ -273,14 +267,9 @@ export function RegistrationForm({
           <p className={styles.text}>{t('registration.confirmHasAccountText')}</p>
         </div>
         <div className={styles.links}>
-          <SiteLink
-            href={`/${lng}/user/login`}
-            prefetch={false}
-            onClick={openLogin}
-            data-autofocus=""
-          >
+          <LoginLink lng={lng} data-autofocus="">
             {t('registration.login')}
-          </SiteLink>
+          </LoginLink>
         </div>
       </div>
     );
@@ -548,9 +537,7 @@ export function RegistrationForm({
         <div className={styles.links}>
           <span>
             {t('registration.haveAccount')}{' '}
-            <SiteLink href={`/${lng}/user/login`} prefetch={false} onClick={openLogin}>
-              {t('registration.login')}
-            </SiteLink>
+            <LoginLink lng={lng}>{t('registration.login')}</LoginLink>
           </span>
         </div>
       </form>

@@ -1,9 +1,9 @@
 'use client';
 
-import { useState, type MouseEvent } from 'react';
-import { modalOpened, selectIsSignedIn } from '@/features/auth/authSlice';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { useState } from 'react';
+import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { LoginLink } from '@/features/auth/LoginLink';
+import { useAppSelector } from '@/features/store/hooks';
 import { selectVideoToken } from './mediaSlice';
 import styles from './GameMedia.module.css';
 
@@ -36,24 +36,16 @@ export function LiveVideo({
   title: string;
   labels: LiveVideoLabels;
 }) {
-  const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const token = useAppSelector(selectVideoToken);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
 
   if (!signedIn) {
-    const openLogin = (event: MouseEvent) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      event.preventDefault();
-      dispatch(modalOpened('login'));
-    };
     return (
       <p className={styles.notice}>
         {labels.signInText}{' '}
-        <SiteLink href={`/${lng}/user/login`} prefetch={false} onClick={openLogin}>
-          {labels.signIn}
-        </SiteLink>
+        <LoginLink lng={lng}>{labels.signIn}</LoginLink>
       </p>
     );
   }
