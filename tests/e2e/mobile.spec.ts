@@ -172,6 +172,36 @@ for (const phone of PHONES) {
       await expect(slipButton).toHaveAttribute('aria-expanded', 'false');
     });
 
+    test('the casino lobby shows games on the first screen; its sections scroll in one line', async ({
+      page,
+    }) => {
+      await page.goto('/en/casino');
+      await expectPhoneLayout(page);
+      // Wrapped, the sections filled the first screen before any game showed.
+      const firstRow = page
+        .getByRole('main')
+        .getByRole('region')
+        .filter({ has: page.getByRole('heading', { level: 2 }) })
+        .first();
+      await expect(firstRow.getByRole('listitem').first()).toBeInViewport();
+      const sections = page.getByRole('main').getByRole('navigation', { name: 'Sections' });
+      const chips = sections.getByRole('listitem');
+      expect(await chips.count()).toBeGreaterThan(4);
+      const tops = await chips.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, 'every section chip on one line').toBe(1);
+      const list = sections.getByRole('list');
+      const { scrollWidth, clientWidth } = await list.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+      }));
+      expect(scrollWidth).toBeGreaterThan(clientWidth);
+      // The last chip is a swipe away.
+      await chips.last().scrollIntoViewIfNeeded();
+      await expect(chips.last()).toBeInViewport();
+    });
+
     test('a casino game opens across the whole screen', async ({ page }) => {
       await page.goto('/en/slots');
       await expectPhoneLayout(page);
