@@ -16,7 +16,9 @@ const ZOD_MARKER = '"$ZodError"';
 async function scriptsWithZod(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
   const scripts = new Set(
-    [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1] ?? ''),
+    [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map(
+      (m) => m[1] ?? '',
+    ),
   );
   expect(scripts.size).toBeGreaterThan(3);
   const withZod: string[] = [];
