@@ -44,8 +44,7 @@ export function LiveVideo({
   if (!signedIn) {
     return (
       <p className={styles.notice}>
-        {labels.signInText}{' '}
-        <LoginLink lng={lng}>{labels.signIn}</LoginLink>
+        {labels.signInText} <LoginLink lng={lng}>{labels.signIn}</LoginLink>
       </p>
     );
   }
