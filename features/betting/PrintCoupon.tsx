@@ -2,8 +2,9 @@ import { SiteLink } from '@/features/widgets/SiteLink';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/server/config/site-config';
+import { log } from '@/server/log';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
-import { getPlayerCoupon } from '@/server/betting/player-betting';
+import { getPlayerAccounts, getPlayerCoupon } from '@/server/betting/player-betting';
 import type { RouteMatch } from '@/server/routes/match';
 import { getDisplayFormats } from '@/features/settings/preferences-server';
 import { couponTypeName, eventName, formatCoef, formatDateTime, formatMoney } from './bet-display';
@@ -19,11 +20,18 @@ import styles from './PrintCoupon.module.css';
  */
 export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMatch }) {
   const couponId = Number(match.params.couponId);
-  const [t, config, found, { clock, coefViewId }] = await Promise.all([
+  const [t, tWallets, config, found, { clock, coefViewId }, accounts] = await Promise.all([
     getTranslations('betting'),
+    getTranslations('wallets'),
     getSiteConfig(lng),
     getPlayerCoupon(lng, couponId),
     getDisplayFormats(lng),
+    // The account's name as the wallets page gives it; the slip prints without it if the
+    // accounts cannot be had (or the account has been closed since).
+    getPlayerAccounts().catch((error: unknown) => {
+      log.warn('printed coupon: accounts unavailable', { error });
+      return null;
+    }),
   ]);
   if (found.kind === 'signedOut') {
     const back = `/${lng}/print-coupon/${couponId}`;
@@ -33,6 +41,7 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
   const { coupon } = found;
   const type = couponTypeName(coupon);
   const money = (amount: string) => formatMoney(lng, amount, coupon.currency);
+  const account = accounts?.accounts.find((a) => a.id === coupon.accountId);
   return (
     <article className={styles.slip} aria-labelledby="slip-title">
       <div className={styles.toolbar}>
@@ -58,7 +67,8 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
         <div>
           <dt>{t('print.account')}</dt>
           <dd>
-            {coupon.accountId} · {coupon.currency}
+            {account ? `${tWallets(`type${account.type}`)} · ` : ''}
+            {coupon.currency}
           </dd>
         </div>
         {coupon.settledAt && (
@@ -83,7 +93,7 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
         <tbody>
           {coupon.bets.map((bet) => (
             <tr key={`${bet.outcomeId}-${bet.blockId ?? ''}`}>
-              <td>
+              <td className={styles.eventCell}>
                 <span className={styles.event}>{eventName(bet.opponents)}</span>
                 <span className={styles.champ}>
                   {bet.sportName}. {bet.champName}
@@ -92,12 +102,16 @@ export async function PrintCoupon({ lng, match }: { lng: string; match: RouteMat
                   {bet.blockId !== null ? ` · ${t('bet.block', { id: bet.blockId })}` : ''}
                 </span>
               </td>
-              <td className={styles.nowrap}>{formatDateTime(lng, clock, bet.startTime)}</td>
-              <td>
+              <td className={`${styles.nowrap} ${styles.startCell}`}>
+                {formatDateTime(lng, clock, bet.startTime)}
+              </td>
+              <td className={styles.selectionCell}>
                 {bet.marketName}: <strong>{bet.outcomeName}</strong>
               </td>
-              <td className={styles.num}>{formatCoef(bet.coef, coefViewId)}</td>
-              <td className={styles.nowrap}>
+              <td className={`${styles.num} ${styles.coefCell}`}>
+                {formatCoef(bet.coef, coefViewId)}
+              </td>
+              <td className={`${styles.nowrap} ${styles.statusCell}`}>
                 <BetStatus status={bet.status} label={t(`statuses.${bet.status}`)} />
               </td>
             </tr>

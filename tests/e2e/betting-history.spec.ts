@@ -245,6 +245,50 @@ test('another player’s coupon is a 404 on the slip', async ({ page, expectCons
   await expect(page.getByText(String(theirs.couponId))).toHaveCount(0);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the printed coupon fits the screen and names the account as the wallets do', async ({
+    page,
+  }) => {
+    const email = `phone-${Date.now()}@betarena.example`;
+    await sandbox('users', { body: { email, password: 'Phone-2026!' } });
+    const token = await upstreamToken(email, 'Phone-2026!');
+    const { activeAccount } = await upstream<{ activeAccount: { id: number } }>(
+      '/accounts-api/v1/accounts',
+      { token },
+    );
+    await sandbox(`accounts/${activeAccount.id}`, { method: 'PATCH', body: { balance: 1000 } });
+    const [a, b, c] = await lineOutcomes();
+    if (!a || !b || !c) throw new Error('the line has too few games');
+    const system = await placeCoupon(token, activeAccount.id, 2, [a, b, c], 300, 2);
+    await signInAs(page, email, 'Phone-2026!');
+    await page.goto(`/en/print-coupon/${system.couponId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Bet slip No. ${system.couponId}`,
+    );
+    // The account by its name, never its number.
+    const facts = page.getByRole('definition');
+    await expect(facts.filter({ hasText: /^Main account · [A-Z]{3}$/ })).toHaveCount(1);
+    await expect(facts.filter({ hasText: /^\d+ · [A-Z]{3}$/ })).toHaveCount(0);
+    // Each bet reads in full across the screen, and the page is no wider than the phone.
+    for (const outcome of [a, b, c]) {
+      const cell = page.getByRole('cell', {
+        name: new RegExp(`^${outcome.opponents[0]} – ${outcome.opponents[1]}`),
+      });
+      const box = await cell.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectAccessible(page);
+    await lookAt(page, 'print-coupon-phone');
+  });
+});
+
 test.describe('a visitor', () => {
   for (const path of ['/en/office/history', '/en/print-coupon/10000001']) {
     test(`is sent to sign in from ${path} and back after`, async ({ page }) => {
