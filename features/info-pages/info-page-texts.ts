@@ -4,6 +4,9 @@ import type { RouteMatch } from '@/server/routes/match';
 import { glossaryView, glossaryViewName } from './glossary';
 import { chapterSlugOf, cmsSlugOf } from './info-pages';
 
+/** Routes whose address names the CMS page itself (`rules/:ruleGroup`), not an item in it. */
+const PAGES_NAMED_BY_ADDRESS: ReadonlySet<string> = new Set(['rules']);
+
 /** The longest SEO description we make from a glossary definition (spec 01 §3 SEO page data). */
 const MAX_DESCRIPTION = 200;
 
@@ -31,7 +34,13 @@ export async function infoPageTexts(lng: string, match: RouteMatch): Promise<Inf
   if (!slug) return null;
   const page = await (await getCms()).page(lng, slug);
   if (!page) return null;
-  const whole = { title: page.title, description: page.description, entity: null };
+  // A page its address picks by a param (a rule group) is named by its CMS title, never by the
+  // param's slug: `/ru/rules/general` is "Общие правила приёма ставок", not "General".
+  const whole = {
+    title: page.title,
+    description: page.description,
+    entity: PAGES_NAMED_BY_ADDRESS.has(match.entry.id) ? page.title : null,
+  };
 
   if (page.glossary) {
     const { block, category, slug: term } = match.params;

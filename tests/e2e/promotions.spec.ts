@@ -99,7 +99,15 @@ test.describe('promotions without JavaScript', () => {
   test('information pages show the CMS text, rules by chapter', async ({ page }) => {
     await page.goto('/ru/about');
     await expect(page.getByText('лицензия № BA-0001', { exact: false }).first()).toBeVisible();
+    // A rule group is named as the CMS titles it, in the page's language, never by its slug.
+    await page.goto('/ru/rules/general');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Правила: Общие правила приёма ставок',
+    );
     await page.goto('/en/rules/general');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Rules: General betting rules',
+    );
     await page.getByRole('link', { name: '3. Settlement' }).click();
     await expect(page).toHaveURL(/\/en\/rules\/general\/settlement$/);
     await expect(page.getByText('Bets are settled on the official result')).toBeVisible();
