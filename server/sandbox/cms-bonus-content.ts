@@ -29,13 +29,17 @@ const list = (heading: string, items: string[]): CmsSection => ({
 // ── Casino bonuses and promotions ─────────────────────────────────────────────────────────
 
 type OfferText = Pick<CasinoOffer, 'title' | 'teaser' | 'body' | 'terms' | 'seo'>;
-type OfferDefinition = Omit<CasinoOffer, keyof OfferText> & { text: Localised<OfferText> };
+/** The badge is the banner's short offer, in each language like the rest of the text. */
+type OfferDefinition = Omit<CasinoOffer, keyof OfferText | 'badge'> & {
+  badge: Localised<string>;
+  text: Localised<OfferText>;
+};
 
 export const CASINO_OFFERS: readonly OfferDefinition[] = [
   {
     slug: 'slot-first-deposit',
     kind: 'bonus',
-    badge: '150% + 100 FS',
+    badge: { en: '150% + 100 FS', ru: '150% + 100 ФС' },
     startsAt: '2025-01-01T00:00:00Z',
     endsAt: null,
     games: { category: 'slots' },
@@ -95,7 +99,7 @@ export const CASINO_OFFERS: readonly OfferDefinition[] = [
   {
     slug: 'live-cashback',
     kind: 'bonus',
-    badge: '15% CASHBACK',
+    badge: { en: '15% CASHBACK', ru: 'КЕШБЭК 15%' },
     startsAt: '2025-03-01T00:00:00Z',
     endsAt: null,
     games: { category: 'live-casino' },
@@ -143,7 +147,7 @@ export const CASINO_OFFERS: readonly OfferDefinition[] = [
   {
     slug: 'spring-spins',
     kind: 'promotion',
-    badge: '500 000 FS',
+    badge: { en: '500 000 FS', ru: '500 000 ФС' },
     startsAt: '2025-03-01T00:00:00Z',
     endsAt: '2030-05-31T23:59:59Z',
     games: { category: 'slots', flag: 'new' },
@@ -192,7 +196,7 @@ export const CASINO_OFFERS: readonly OfferDefinition[] = [
   {
     slug: 'drops-and-wins',
     kind: 'promotion',
-    badge: '€2M DROPS',
+    badge: { en: '€2M DROPS', ru: 'ПРИЗЫ НА €2 МЛН' },
     startsAt: '2025-06-01T00:00:00Z',
     endsAt: null,
     games: { category: 'slots', provider: 'northlight-gaming' },
@@ -232,8 +236,8 @@ export const CASINO_OFFERS: readonly OfferDefinition[] = [
 ];
 
 export function casinoOfferOf(definition: OfferDefinition, lang: CmsLang): CasinoOffer {
-  const { text, ...rest } = definition;
-  return { ...rest, ...text[lang] };
+  const { text, badge, ...rest } = definition;
+  return { ...rest, badge: badge[lang], ...text[lang] };
 }
 
 // ── Promo codes ───────────────────────────────────────────────────────────────────────────
@@ -324,7 +328,7 @@ type TournamentText = Pick<Tournament, 'title' | 'teaser' | 'rules' | 'terms' | 
 
 interface TournamentDefinition {
   slug: string;
-  badge: string;
+  badge: Localised<string>;
   prizePool: Tournament['prizePool'];
   /** The period as of the sandbox's clock: a weekly race always runs this week. */
   period: (now: number) => { startsAt: number; endsAt: number };
@@ -344,7 +348,7 @@ const prizeTable = (first: string, second: string, third: string, rest: string) 
 export const TOURNAMENTS: readonly TournamentDefinition[] = [
   {
     slug: 'weekly-race',
-    badge: '€10,000',
+    badge: { en: '€10,000', ru: '€10 000' },
     prizePool: { amount: 10000, currency: 'EUR' },
     period: (now) => {
       const start = weekStart(now);
@@ -415,7 +419,7 @@ export const TOURNAMENTS: readonly TournamentDefinition[] = [
   },
   {
     slug: 'live-masters',
-    badge: '€25,000',
+    badge: { en: '€25,000', ru: '€25 000' },
     prizePool: { amount: 25000, currency: 'EUR' },
     period: (now) => {
       const start = nextMonthStart(now);
@@ -452,7 +456,7 @@ export const TOURNAMENTS: readonly TournamentDefinition[] = [
   },
   {
     slug: 'autumn-jackpot-cup',
-    badge: '€50,000',
+    badge: { en: '€50,000', ru: '€50 000' },
     prizePool: { amount: 50000, currency: 'EUR' },
     period: () => ({
       startsAt: Date.parse('2025-09-01T00:00:00Z'),
@@ -507,7 +511,7 @@ export function tournamentOf(
   const { startsAt, endsAt } = definition.period(now);
   return {
     slug: definition.slug,
-    badge: definition.badge,
+    badge: definition.badge[lang],
     prizePool: definition.prizePool,
     startsAt: isoOf(startsAt),
     endsAt: isoOf(endsAt),
@@ -549,7 +553,8 @@ export function tournamentDetailsOf(
 type PartnerText = Pick<PartnerOffer, 'title' | 'teaser' | 'body' | 'terms' | 'seo'> & {
   cta: string;
 };
-type PartnerDefinition = Omit<PartnerOffer, keyof PartnerText | 'cta'> & {
+type PartnerDefinition = Omit<PartnerOffer, keyof PartnerText | 'cta' | 'badge'> & {
+  badge: Localised<string>;
   action: PartnerOffer['cta']['action'];
   text: Localised<PartnerText>;
 };
@@ -558,7 +563,7 @@ export const PARTNER_OFFERS: readonly PartnerDefinition[] = [
   {
     slug: 'partner-cup',
     partner: 'Nortavia Football League',
-    badge: '€50 FREE BET',
+    badge: { en: '€50 FREE BET', ru: 'ФРИБЕТ €50' },
     code: 'CUP50',
     endsAt: null,
     action: 'registration',
@@ -620,7 +625,7 @@ export const PARTNER_OFFERS: readonly PartnerDefinition[] = [
   {
     slug: 'streamer-spins',
     partner: 'SpinCast TV',
-    badge: '77 FREE SPINS',
+    badge: { en: '77 FREE SPINS', ru: '77 ФРИСПИНОВ' },
     code: 'CAST77',
     endsAt: '2030-12-31T23:59:59Z',
     action: 'login',
@@ -654,9 +659,9 @@ export const PARTNER_OFFERS: readonly PartnerDefinition[] = [
 ];
 
 export function partnerOfferOf(definition: PartnerDefinition, lang: CmsLang): PartnerOffer {
-  const { text, action, ...rest } = definition;
+  const { text, action, badge, ...rest } = definition;
   const { cta, ...own } = text[lang];
-  return { ...rest, ...own, cta: { label: cta, action } };
+  return { ...rest, badge: badge[lang], ...own, cta: { label: cta, action } };
 }
 
 // ── A bonus's wagering games ──────────────────────────────────────────────────────────────
@@ -747,14 +752,15 @@ export function bonusGamesOf(definition: BonusGamesDefinition, lang: CmsLang): B
 // ── Games landings ────────────────────────────────────────────────────────────────────────
 
 type GamesLandingText = Pick<GamesLanding, 'headline' | 'text' | 'bullets' | 'seo'>;
-type GamesLandingDefinition = Omit<GamesLanding, keyof GamesLandingText> & {
+type GamesLandingDefinition = Omit<GamesLanding, keyof GamesLandingText | 'badge'> & {
+  badge: Localised<string>;
   text: Localised<GamesLandingText>;
 };
 
 export const GAMES_LANDINGS: readonly GamesLandingDefinition[] = [
   {
     slug: 'summer',
-    badge: 'SUMMER QUEST',
+    badge: { en: 'SUMMER QUEST', ru: 'ЛЕТНИЙ КВЕСТ' },
     theme: 'sun',
     games: { category: 'allgamesentrance' },
     text: {
@@ -790,7 +796,7 @@ export const GAMES_LANDINGS: readonly GamesLandingDefinition[] = [
   },
   {
     slug: 'dragon-nights',
-    badge: 'DRAGON NIGHTS',
+    badge: { en: 'DRAGON NIGHTS', ru: 'НОЧИ ДРАКОНА' },
     theme: 'night',
     games: { category: 'jackpots' },
     text: {
@@ -823,6 +829,6 @@ export const GAMES_LANDINGS: readonly GamesLandingDefinition[] = [
 ];
 
 export function gamesLandingOf(definition: GamesLandingDefinition, lang: CmsLang): GamesLanding {
-  const { text, ...rest } = definition;
-  return { ...rest, ...text[lang] };
+  const { text, badge, ...rest } = definition;
+  return { ...rest, badge: badge[lang], ...text[lang] };
 }
