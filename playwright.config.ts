@@ -31,7 +31,7 @@ const TEST_TIMEOUT_MS = 60_000 * E2E_SLOWNESS;
 /** How long an expectation waits for the page to show what it asks for. */
 const EXPECT_TIMEOUT_MS = 10_000 * E2E_SLOWNESS;
 /** A page load or navigation, including its first render on a fresh server. */
-const NAVIGATION_TIMEOUT_MS = 30_000 * E2E_SLOWNESS;
+export const NAVIGATION_TIMEOUT_MS = 30_000 * E2E_SLOWNESS;
 export const lanePort = (port: number, lane: number) => port + lane * 10;
 
 /**

@@ -278,9 +278,30 @@ async function agreeToCookies(context: BrowserContext, choice: string | null): P
   ]);
 }
 
+/**
+ * The registration reminder (spec 01 §4) pops up 30 s after a visitor's page loads and covers the
+ * page; on a slow machine a walk that is not about it would meet it halfway. Every context starts
+ * as a visitor who was told "never again" (the reminder's own 0), unless the test is about it:
+ * `test.use({ registrationReminder: true })`.
+ */
+async function quietRegistrationReminder(context: BrowserContext, on: boolean): Promise<void> {
+  if (on) return;
+  await context.addInitScript(() => {
+    try {
+      if (window.localStorage.getItem('registration_reminder_next') === null) {
+        window.localStorage.setItem('registration_reminder_next', '0');
+      }
+    } catch {
+      // A page without storage (about:blank, a sandboxed frame) has no reminder either.
+    }
+  });
+}
+
 type TestFixtures = {
   /** The consent cookie's choice for every context of the test; null: none (a first visit). */
   cookiesAgree: string | null;
+  /** Whether the registration reminder may pop up (only for the tests about it). */
+  registrationReminder: boolean;
   restoreSandbox: void;
   consoleGuard: ConsoleGuard;
   /**
@@ -313,14 +334,16 @@ export const test = base.extend<TestFixtures, { freshSandbox: void }>({
   ],
   // Every test fails on a console error, page error or CSP violation on any page it visits.
   cookiesAgree: ['all', { option: true }],
+  registrationReminder: [false, { option: true }],
   consoleGuard: [
-    async ({ browser, cookiesAgree }, use, testInfo) => {
+    async ({ browser, cookiesAgree, registrationReminder }, use, testInfo) => {
       // A test's budget follows its work: each page it loads adds to it, so a walk of many pages
       // needs no budget of its own, and a busy machine slows every load alike.
       const guard = new ConsoleGuard(() => testInfo.setTimeout(testInfo.timeout + PAGE_LOAD_MS));
-      const restore = guard.watchNewContexts(browser, (context) =>
-        agreeToCookies(context, cookiesAgree),
-      );
+      const restore = guard.watchNewContexts(browser, async (context) => {
+        await agreeToCookies(context, cookiesAgree);
+        await quietRegistrationReminder(context, registrationReminder);
+      });
       try {
         await use(guard);
       } finally {
@@ -337,9 +360,10 @@ export const test = base.extend<TestFixtures, { freshSandbox: void }>({
     { auto: true },
   ],
   context: [
-    async ({ context, consoleGuard, cookiesAgree }, use) => {
+    async ({ context, consoleGuard, cookiesAgree, registrationReminder }, use) => {
       await consoleGuard.watch(context);
       await agreeToCookies(context, cookiesAgree);
+      await quietRegistrationReminder(context, registrationReminder);
       await use(context);
       consoleGuard.stop();
     },

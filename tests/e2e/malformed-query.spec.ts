@@ -2,6 +2,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { buildPath } from '@/server/routes/match';
 import { ROUTES } from '@/server/routes/table';
 import type { RouteEntry } from '@/server/routes/types';
+import { NAVIGATION_TIMEOUT_MS } from '../../playwright.config';
 import { expect, SITE_ORIGIN, test } from './fixtures';
 
 // A value that is not valid percent-encoding, in the query, a path segment or a cookie, is read
@@ -68,9 +69,12 @@ async function problems(request: APIRequestContext, asks: readonly Ask[]): Promi
   for (let at = 0; at < asks.length; at += BATCH) {
     const answers = await Promise.all(
       asks.slice(at, at + BATCH).map(async ({ path, cookie }) => {
+        // A page drawn while the batch's others are: its budget is a page load's, not an
+        // expectation's (the last of 12 renders on a busy core waited more than 10 s).
         const response = await request.get(path, {
           maxRedirects: 0,
           headers: cookie ? { cookie } : {},
+          timeout: NAVIGATION_TIMEOUT_MS,
         });
         const problem = await problemOf(path, response);
         return problem && cookie ? `${problem} (cookie ${cookie})` : problem;

@@ -113,6 +113,8 @@ for (const phone of PHONES) {
     test('a visitor browses, signs in from the header and places a bet from the slip sheet', async ({
       page,
     }) => {
+      // Sign-in, a bet and an accessibility check on one page: a long walk.
+      test.slow();
       const { email } = await newBettor();
       await page.goto('/en');
       await bottomBar(page).getByRole('link', { name: 'Sports' }).click();

@@ -24,38 +24,42 @@ async function freshOrigin(context: BrowserContext, testInfo: TestInfo): Promise
 /** The page has hydrated: the coupon boot marks the document once its effects ran. */
 const hydrated = (page: Page) => expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
 
-test('a visitor gets the registration reminder after the delay; Sign up opens the registration form; not again within the interval', async ({
-  page,
-  context,
-}, testInfo) => {
-  await sandbox('config-groups/registrationReminder', {
-    method: 'PUT',
-    body: { delay: 2, interval: 60 },
+test.describe('the registration reminder', () => {
+  test.use({ registrationReminder: true });
+
+  test('a visitor gets the registration reminder after the delay; Sign up opens the registration form; not again within the interval', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await sandbox('config-groups/registrationReminder', {
+      method: 'PUT',
+      body: { delay: 2, interval: 60 },
+    });
+    const origin = await freshOrigin(context, testInfo);
+    const reminder = page.getByRole('dialog', { name: 'Not with us yet?' });
+
+    await page.goto(`${origin}/en`);
+    const loadedAt = await page.evaluate(() => Date.now());
+    await expect(reminder).toBeVisible({ timeout: 10_000 });
+    const shownAt = await page.evaluate(() => Date.now());
+    expect(shownAt - loadedAt).toBeGreaterThanOrEqual(1500);
+    const nextAllowedAt = await page.evaluate(() =>
+      Number(window.localStorage.getItem('registration_reminder_next')),
+    );
+    // spec 01 §4: now plus the interval (60 minutes).
+    expect(nextAllowedAt - shownAt).toBeGreaterThan(59 * 60_000);
+    expect(nextAllowedAt - shownAt).toBeLessThanOrEqual(60 * 60_000);
+    await expectAccessible(page);
+
+    await reminder.getByRole('button', { name: 'Sign up' }).click();
+    await expect(reminder).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(3000);
+    await expect(reminder).toHaveCount(0);
   });
-  const origin = await freshOrigin(context, testInfo);
-  const reminder = page.getByRole('dialog', { name: 'Not with us yet?' });
-
-  await page.goto(`${origin}/en`);
-  const loadedAt = await page.evaluate(() => Date.now());
-  await expect(reminder).toBeVisible({ timeout: 10_000 });
-  const shownAt = await page.evaluate(() => Date.now());
-  expect(shownAt - loadedAt).toBeGreaterThanOrEqual(1500);
-  const nextAllowedAt = await page.evaluate(() =>
-    Number(window.localStorage.getItem('registration_reminder_next')),
-  );
-  // spec 01 §4: now plus the interval (60 minutes).
-  expect(nextAllowedAt - shownAt).toBeGreaterThan(59 * 60_000);
-  expect(nextAllowedAt - shownAt).toBeLessThanOrEqual(60 * 60_000);
-  await expectAccessible(page);
-
-  await reminder.getByRole('button', { name: 'Sign up' }).click();
-  await expect(reminder).toHaveCount(0);
-  await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
-
-  await page.reload();
-  await hydrated(page);
-  await page.waitForTimeout(3000);
-  await expect(reminder).toHaveCount(0);
 });
 
 test('the new-site modal shows once, is remembered about 5 years, and is gone after a reload', async ({
