@@ -234,7 +234,7 @@ describe('information pages', () => {
     expect(html).toMatch(/href="\/en\/rules\/general\/settlement" aria-current="page"/);
   });
 
-  it('names a rules chapter and a promotion by their CMS titles, not their slugs', async () => {
+  it('names a rule group, a rules chapter and a promotion by their CMS titles, not their slugs', async () => {
     const welcome = PROMOTIONS.find((p) => p.slug === 'welcome');
     nock(UPSTREAM)
       .get('/cms-api/v1/pages/rules-general')
@@ -244,7 +244,7 @@ describe('information pages', () => {
       .query({ lang: 'en' })
       .reply(200, { data: welcome && promotionOf(welcome, 'en') });
     await expect(cmsEntityName('en', rules('settlement'))).resolves.toBe('3. Settlement');
-    await expect(cmsEntityName('en', rules())).resolves.toBeNull();
+    await expect(cmsEntityName('en', rules())).resolves.toBe('General betting rules');
     await expect(
       cmsEntityName('en', { entry: routeById('bonusRules'), params: { id: 'welcome' } }),
     ).resolves.toBe('100% first deposit bonus for sports');
