@@ -1,7 +1,8 @@
 /**
  * Live video (spec 02 §7 "POST /web-api/user/updatetoken (signed in only)"; the stream itself is
- * not in the spec, docs/upstream-contract.md "GET /media-api/v1/video/{videoId}"): each updatetoken call issues a new
- * video token for the signed-in player, good for 25 minutes (the front end asks again every 10);
+ * not in the spec, docs/upstream-contract.md "GET /media-api/v1/video/{videoId}"): each
+ * updatetoken call issues a new video token for the signed-in player, good for 25 minutes (the
+ * front end asks again every 10);
  * GET /media-api/v1/video/:videoId answers a live game's video, in byte ranges as a player asks,
  * to the player whose bearer and `x-video-token` go together.
  */
