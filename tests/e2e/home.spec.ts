@@ -101,8 +101,17 @@ test('the language switcher opens the same page in the other language', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ставки на спорт и казино');
 });
 
-test('the theme switch repaints and is remembered across a reload', async ({ page }) => {
+/**
+ * Opens the home page once its scripts are live: a click that lands before the page hydrates is
+ * lost (a player would click again; a test would not).
+ */
+async function openLive(page: Page) {
   await page.goto('/en');
+  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
+}
+
+test('the theme switch repaints and is remembered across a reload', async ({ page }) => {
+  await openLive(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -112,7 +121,7 @@ test('the theme switch repaints and is remembered across a reload', async ({ pag
 });
 
 test('the right column collapses to compact and stays so after a reload', async ({ page }) => {
-  await page.goto('/en');
+  await openLive(page);
   const column = page.getByRole('complementary', { name: 'Bet slip' });
   await column.getByRole('button', { name: 'Collapse the right column' }).click();
   await expect(column).not.toContainText('Your bet slip is empty');
