@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { cookiesAgreed } from '@/features/consent/consentSlice';
 import type { CookiesAgreeType } from '@/features/consent/consent-rules';
 import { renderWithProviders } from '@/tests/render';
@@ -50,8 +50,10 @@ describe('TagManager (spec 02 §6 "Marketing analytics starts only after marketi
     expect(screen.queryByRole('alert')).toBeNull();
     // The tag manager now gets what is tracked, after its own start event.
     track({ name: 'login_sms_resend', fields: {} });
-    expect(window.dataLayer).toEqual(
-      expect.arrayContaining([{ event: 'login_sms_resend', event_id: 103 }]),
+    await waitFor(() =>
+      expect(window.dataLayer).toEqual(
+        expect.arrayContaining([{ event: 'login_sms_resend', event_id: 103 }]),
+      ),
     );
   });
 });

@@ -7,7 +7,7 @@
  * warnings"): the counters then start again, nothing else changes.
  */
 import { z } from 'zod';
-import { SOCIAL_NETWORKS } from './event-registry';
+import { SOCIAL_NETWORKS } from './event-codes';
 
 export const ANALYTICS_STORAGE_KEY = 'analytics_storage';
 export const ANALYTICS_STORAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;

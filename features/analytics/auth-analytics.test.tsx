@@ -9,7 +9,7 @@ import {
 } from '@/features/auth/authSlice';
 import { bffError, installFakeBff } from '@/features/auth/testing/fake-bff';
 import { PHONE_DATA, renderAuth } from '@/features/auth/testing/render-auth';
-import type { AnalyticsEvent } from './event-registry';
+import { checkAnalyticsEvent, type AnalyticsEvent } from './event-registry';
 import { COLLECTOR_ENDPOINT, startAnalytics } from './track';
 
 const sendBeacon = jest.fn();
@@ -33,9 +33,15 @@ async function sentOnLeave(): Promise<Pick<AnalyticsEvent, 'name' | 'fields'>[]>
       .filter(([url]) => url === COLLECTOR_ENDPOINT)
       .map(([, blob]: [string, Blob]) => readBlob(blob)),
   );
+  // As the collector gets them: a page left before the browser's check loaded sends its events
+  // unchecked, and the BFF's check (the same registry) fills in the defaults.
   return bodies
-    .flatMap((body) => (JSON.parse(body) as { events: AnalyticsEvent[] }).events)
-    .map(({ name, fields }) => ({ name, fields }));
+    .flatMap((body) => (JSON.parse(body) as { events: unknown[] }).events)
+    .map((sent) => {
+      const checked = checkAnalyticsEvent(sent);
+      if (!checked.ok) throw new Error(`refused: ${JSON.stringify(checked.problems)}`);
+      return { name: checked.event.name, fields: checked.event.fields };
+    });
 }
 
 function renderModals() {

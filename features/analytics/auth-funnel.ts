@@ -4,7 +4,6 @@
  * code was sent, "cancel" before; registration "done or leave"). A finished registration is also
  * kept in the analytics storage (hasDone).
  */
-import { updateAnalyticsStorage } from './analytics-storage';
 import type { AnalyticsEventInput, RegistrationType, SocialNetwork } from './event-registry';
 
 export type RecoveryStage = 'request' | 'reset' | 'done';
@@ -54,7 +53,12 @@ export function noteAuthFunnel(input: AnalyticsEventInput, now: number): void {
       break;
     case 'registration_done':
       registration = { ...registration, done: true };
-      updateAnalyticsStorage((stored) => ({ ...stored, hasDone: true }), now);
+      // The storage's schema loads with this event, never while a page boots.
+      void import('./analytics-storage')
+        .then(({ updateAnalyticsStorage }) =>
+          updateAnalyticsStorage((stored) => ({ ...stored, hasDone: true }), now),
+        )
+        .catch((error: unknown) => console.warn('analytics storage not saved:', error));
       break;
     default:
       break;

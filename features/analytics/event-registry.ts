@@ -5,51 +5,23 @@
  * flows"; the measurements spec 02 §7 "Collector events". Pure: no browser or server API.
  */
 import { z } from 'zod';
-import type { AuthForm } from '@/features/auth/authSlice';
+import {
+  ANALYTICS_EVENT_IDS,
+  ANALYTICS_EVENT_NAMES,
+  ENCODED_QUERY,
+  LOGIN_TYPES,
+  NAVIGATION_TYPES,
+  REGISTRATION_TYPES,
+  SOCIAL_NETWORKS,
+  WEB_VITALS,
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+  type RegistrationType,
+  type SocialNetwork,
+} from './event-codes';
 
-/** A batch holds at most this many events (the BFF refuses more). */
-export const MAX_EVENTS_PER_BATCH = 50;
-/**
- * spec 01 §9 "Analytics delay 10000 ms except on registration pages"; spec 02 §9 "Web vitals sent
- * after 10 s".
- */
-export const ANALYTICS_DELAY_MS = 10_000;
-
-/** spec 02 §3 "Registration types in analytics: one_click, phone_reg, full_reg, soc_reg, plus pay and play". */
-export const REGISTRATION_TYPES = [
-  'one_click',
-  'phone_reg',
-  'full_reg',
-  'soc_reg',
-  'pay_and_play',
-] as const;
-export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
-
-/** The social networks a soc_reg registration may name (the list is ours, docs/decisions.md). */
-export const SOCIAL_NETWORKS = [
-  'google',
-  'apple',
-  'facebook',
-  'telegram',
-  'vk',
-  'ok',
-  'mailru',
-  'yandex',
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-/** spec 01 §3 Auth form state currentForm: the login type every login event names. */
-export const LOGIN_TYPES = [
-  'login_password',
-  'phone_password',
-  'sms',
-  'login_password_two_step_code',
-] as const satisfies readonly AuthForm[];
-export type LoginType = (typeof LOGIN_TYPES)[number];
-
-/** The web vitals Next reports (`useReportWebVitals`) that the collector takes. */
-export const WEB_VITALS = ['LCP', 'CLS', 'INP', 'FCP', 'TTFB'] as const;
-export type WebVital = (typeof WEB_VITALS)[number];
+// The names, ids and lists live in a module without zod, for the browser's tracker.
+export * from './event-codes';
 
 /** A duration in whole milliseconds, at most an hour (a page left open longer says nothing). */
 const ms = z.number().int().min(0).max(3_600_000);
@@ -79,17 +51,13 @@ const registrationFields = <T extends z.ZodRawShape>(shape: T) =>
     { message: 'named for soc_reg and only for it', path: ['social_network'] },
   );
 
-/**
- * Name → collector id and fields. Ids are grouped by flow: 1–99 measurements, 100s login, 200s
- * password recovery, 300s registration. An id, once used, keeps its meaning (the collector's
- * reports are keyed by it): new events take new ids.
- */
+/** Name → collector id (event-codes.ts) and the schema of the fields. */
 export const ANALYTICS_EVENTS = {
   // spec 02 §7 Collector events: page navigation timing, first paint, web vitals.
   page_navigation_timing: {
-    id: 1,
+    id: ANALYTICS_EVENT_IDS.page_navigation_timing,
     fields: z.strictObject({
-      navigation_type: z.enum(['navigate', 'reload', 'back_forward', 'prerender']),
+      navigation_type: z.enum(NAVIGATION_TYPES),
       dns_ms: ms,
       connect_ms: ms,
       ttfb_ms: ms,
@@ -100,11 +68,11 @@ export const ANALYTICS_EVENTS = {
     }),
   },
   first_paint: {
-    id: 2,
+    id: ANALYTICS_EVENT_IDS.first_paint,
     fields: z.strictObject({ first_paint_ms: ms, first_contentful_paint_ms: ms.nullable() }),
   },
   web_vitals: {
-    id: 3,
+    id: ANALYTICS_EVENT_IDS.web_vitals,
     fields: z.strictObject({
       metric: z.enum(WEB_VITALS),
       // Milliseconds, except CLS (a unitless score).
@@ -116,51 +84,66 @@ export const ANALYTICS_EVENTS = {
   // spec 02 §4 login: popup shown, login click, SMS resend, type change, success, error, field
   // error; §8 "Login and registration error codes are sent to analytics as error_code".
   login_popup_shown: {
-    id: 101,
+    id: ANALYTICS_EVENT_IDS.login_popup_shown,
     fields: z.strictObject({ try_counter: counter, since_last_call_s: sinceLastCall }),
   },
-  login_click: { id: 102, fields: z.strictObject({ login_type: loginType }) },
-  login_sms_resend: { id: 103, fields: noFields },
-  login_type_change: { id: 104, fields: z.strictObject({ login_type: loginType }) },
-  login_success: { id: 105, fields: z.strictObject({ login_type: loginType }) },
+  login_click: {
+    id: ANALYTICS_EVENT_IDS.login_click,
+    fields: z.strictObject({ login_type: loginType }),
+  },
+  login_sms_resend: { id: ANALYTICS_EVENT_IDS.login_sms_resend, fields: noFields },
+  login_type_change: {
+    id: ANALYTICS_EVENT_IDS.login_type_change,
+    fields: z.strictObject({ login_type: loginType }),
+  },
+  login_success: {
+    id: ANALYTICS_EVENT_IDS.login_success,
+    fields: z.strictObject({ login_type: loginType }),
+  },
   login_error: {
-    id: 106,
+    id: ANALYTICS_EVENT_IDS.login_error,
     fields: z.strictObject({ login_type: loginType, error_code: errorCode }),
   },
   login_field_error: {
-    id: 107,
+    id: ANALYTICS_EVENT_IDS.login_field_error,
     fields: z.strictObject({ login_type: loginType, field: fieldName }),
   },
   // spec 02 §8 "Forgot-password and SMS errors are tracked by place and code".
   sms_error: {
-    id: 108,
+    id: ANALYTICS_EVENT_IDS.sms_error,
     fields: z.strictObject({ place: z.enum(['login', 'registration']), error_code: errorCode }),
   },
 
   // spec 02 §4 password recovery: popup, code sent, code entered (wrong code or time up),
   // password fields error, save (active or passive), success, error, exit, no code, cancel.
-  recovery_popup_shown: { id: 201, fields: noFields },
-  recovery_code_sent: { id: 202, fields: noFields },
+  recovery_popup_shown: { id: ANALYTICS_EVENT_IDS.recovery_popup_shown, fields: noFields },
+  recovery_code_sent: { id: ANALYTICS_EVENT_IDS.recovery_code_sent, fields: noFields },
   recovery_code_entered: {
-    id: 203,
+    id: ANALYTICS_EVENT_IDS.recovery_code_entered,
     // spec 02 §5 "A password recovery code is wrong if its expiry has not passed, else time up".
     fields: z.strictObject({ result: z.enum(['wrong_code', 'time_up']) }),
   },
-  recovery_password_error: { id: 204, fields: z.strictObject({ error_code: errorCode }) },
-  recovery_save: { id: 205, fields: z.strictObject({ mode: z.enum(['active', 'passive']) }) },
-  recovery_success: { id: 206, fields: noFields },
+  recovery_password_error: {
+    id: ANALYTICS_EVENT_IDS.recovery_password_error,
+    fields: z.strictObject({ error_code: errorCode }),
+  },
+  recovery_save: {
+    id: ANALYTICS_EVENT_IDS.recovery_save,
+    fields: z.strictObject({ mode: z.enum(['active', 'passive']) }),
+  },
+  recovery_success: { id: ANALYTICS_EVENT_IDS.recovery_success, fields: noFields },
   recovery_error: {
-    id: 207,
+    id: ANALYTICS_EVENT_IDS.recovery_error,
     fields: z.strictObject({ place: z.enum(['request', 'reset']), error_code: errorCode }),
   },
-  recovery_exit: { id: 208, fields: noFields },
-  recovery_no_code: { id: 209, fields: noFields },
-  recovery_cancel: { id: 210, fields: noFields },
+  recovery_exit: { id: ANALYTICS_EVENT_IDS.recovery_exit, fields: noFields },
+  recovery_no_code: { id: ANALYTICS_EVENT_IDS.recovery_no_code, fields: noFields },
+  recovery_cancel: { id: ANALYTICS_EVENT_IDS.recovery_cancel, fields: noFields },
 
   // spec 02 §4 registration: page call, option select, rules, phone code sent/approved/error,
   // email approval sent/done, bonus choice or reject, credentials saved, done or leave.
   registration_page_call: {
-    id: 301,
+    id: ANALYTICS_EVENT_IDS.registration_page_call,
     fields: z.strictObject({
       source: z.enum(['page', 'modal']),
       try_counter: counter,
@@ -168,28 +151,52 @@ export const ANALYTICS_EVENTS = {
       has_done: z.boolean(),
     }),
   },
-  registration_option_select: { id: 302, fields: registrationFields({}) },
-  registration_rules: { id: 303, fields: z.strictObject({ accepted: z.boolean() }) },
-  registration_phone_code_sent: { id: 304, fields: noFields },
-  registration_phone_code_approved: { id: 305, fields: noFields },
-  registration_phone_code_error: { id: 306, fields: z.strictObject({ error_code: errorCode }) },
+  registration_option_select: {
+    id: ANALYTICS_EVENT_IDS.registration_option_select,
+    fields: registrationFields({}),
+  },
+  registration_rules: {
+    id: ANALYTICS_EVENT_IDS.registration_rules,
+    fields: z.strictObject({ accepted: z.boolean() }),
+  },
+  registration_phone_code_sent: {
+    id: ANALYTICS_EVENT_IDS.registration_phone_code_sent,
+    fields: noFields,
+  },
+  registration_phone_code_approved: {
+    id: ANALYTICS_EVENT_IDS.registration_phone_code_approved,
+    fields: noFields,
+  },
+  registration_phone_code_error: {
+    id: ANALYTICS_EVENT_IDS.registration_phone_code_error,
+    fields: z.strictObject({ error_code: errorCode }),
+  },
   registration_email_approval: {
-    id: 307,
+    id: ANALYTICS_EVENT_IDS.registration_email_approval,
     fields: z.strictObject({ status: z.enum(['sent', 'done']) }),
   },
   registration_bonus_choice: {
-    id: 308,
+    id: ANALYTICS_EVENT_IDS.registration_bonus_choice,
     fields: registrationFields({ bonus_id: z.number().int().positive().max(2_147_483_647) }),
   },
-  registration_bonus_reject: { id: 309, fields: registrationFields({}) },
-  registration_credentials_saved: { id: 310, fields: registrationFields({}) },
-  registration_error: { id: 311, fields: registrationFields({ error_code: errorCode }) },
-  registration_done: { id: 312, fields: registrationFields({}) },
-  registration_leave: { id: 313, fields: registrationFields({}) },
-} as const;
-
-export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;
-export const ANALYTICS_EVENT_NAMES = Object.keys(ANALYTICS_EVENTS) as AnalyticsEventName[];
+  registration_bonus_reject: {
+    id: ANALYTICS_EVENT_IDS.registration_bonus_reject,
+    fields: registrationFields({}),
+  },
+  registration_credentials_saved: {
+    id: ANALYTICS_EVENT_IDS.registration_credentials_saved,
+    fields: registrationFields({}),
+  },
+  registration_error: {
+    id: ANALYTICS_EVENT_IDS.registration_error,
+    fields: registrationFields({ error_code: errorCode }),
+  },
+  registration_done: { id: ANALYTICS_EVENT_IDS.registration_done, fields: registrationFields({}) },
+  registration_leave: {
+    id: ANALYTICS_EVENT_IDS.registration_leave,
+    fields: registrationFields({}),
+  },
+} as const satisfies { [N in AnalyticsEventName]: { id: number; fields: z.ZodType } };
 
 /** The fields `track()` takes for an event (defaults may be left out). */
 export type AnalyticsFieldsInput<N extends AnalyticsEventName> = z.input<
@@ -200,37 +207,6 @@ export type AnalyticsFieldsInput<N extends AnalyticsEventName> = z.input<
 export type AnalyticsEventInput = {
   [N in AnalyticsEventName]: { name: N; fields: AnalyticsFieldsInput<N> };
 }[AnalyticsEventName];
-
-export type AnalyticsFieldValue = string | number | boolean | null;
-
-/** One event as the browser sends it and the collector stores it. */
-export interface AnalyticsEvent {
-  id: number;
-  name: AnalyticsEventName;
-  /** When it happened, epoch ms by the browser's clock. */
-  ts: number;
-  /** The page's path, without query or fragment (they may carry referral or personal values). */
-  path: string;
-  lang: string;
-  /** The signed-in player; the BFF sets it from the session, whatever the browser said. */
-  userId?: number | null;
-  fields: Record<string, AnalyticsFieldValue>;
-}
-
-/**
- * `%3F` or `%23`, however often encoded again (`%253F`): a query or fragment written into the
- * path, as a link or a redirect may leave it (`/en/sport%3Ftoken%3Dabc`).
- */
-const ENCODED_QUERY = /%(?:25)*(?:3f|23)/i;
-
-/**
- * The part of a page's path the collector takes: up to a query or fragment encoded into it (the
- * event still counts, for the page it was on), at most `max` characters.
- */
-export function collectablePath(pathname: string, max: number): string {
-  const at = pathname.search(ENCODED_QUERY);
-  return (at === -1 ? pathname : pathname.slice(0, at)).slice(0, max);
-}
 
 const envelope = {
   ts: z.number().int().min(1_500_000_000_000).max(8_640_000_000_000_000),
@@ -285,12 +261,4 @@ export function checkAnalyticsEvent(
       reason: issue.message,
     })),
   };
-}
-
-/**
- * spec 01 §9 "except on registration pages": the registration route (with a social network or
- * the thank-you page after it) sends at once, the visitor may be gone at the next step.
- */
-export function isRegistrationPage(pathname: string): boolean {
-  return /^\/[a-z]{2}\/registration(\/[A-Za-z0-9_-]+)?\/?$/.test(pathname);
 }

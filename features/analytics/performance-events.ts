@@ -2,12 +2,8 @@
  * spec 02 §7 "Collector events: page navigation timing, first paint, web vitals": the browser's
  * measurements turned into the fields of the registry (whole milliseconds within its range).
  */
-import {
-  ANALYTICS_EVENTS,
-  WEB_VITALS,
-  type AnalyticsFieldsInput,
-  type WebVital,
-} from './event-registry';
+import { NAVIGATION_TYPES, WEB_VITALS, type WebVital } from './event-codes';
+import type { AnalyticsFieldsInput } from './event-registry';
 
 const MAX_MS = 3_600_000;
 
@@ -18,14 +14,12 @@ function wholeMs(value: number): number {
 }
 
 type NavigationType = AnalyticsFieldsInput<'page_navigation_timing'>['navigation_type'];
-const NAVIGATION_TYPES = ANALYTICS_EVENTS.page_navigation_timing.fields.shape.navigation_type
-  .options as readonly string[];
 
 export function navigationTimingFields(
   entry: PerformanceNavigationTiming,
 ): AnalyticsFieldsInput<'page_navigation_timing'> {
   return {
-    navigation_type: (NAVIGATION_TYPES.includes(entry.type)
+    navigation_type: ((NAVIGATION_TYPES as readonly string[]).includes(entry.type)
       ? entry.type
       : 'navigate') as NavigationType,
     dns_ms: wholeMs(entry.domainLookupEnd - entry.domainLookupStart),

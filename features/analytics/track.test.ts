@@ -1,4 +1,4 @@
-import { ANALYTICS_DELAY_MS, type AnalyticsEvent } from './event-registry';
+import { ANALYTICS_DELAY_MS, checkAnalyticsEvent, type AnalyticsEvent } from './event-registry';
 import { COLLECTOR_ENDPOINT, createTracker, type Tracker } from './track';
 
 const START = Date.UTC(2026, 4, 4, 10, 0, 0);
@@ -46,7 +46,7 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
   window.history.replaceState(null, '', '/en/line');
   delete window.dataLayer;
-  tracker = createTracker();
+  tracker = createTracker({ check: checkAnalyticsEvent });
 });
 
 afterEach(() => {
@@ -222,5 +222,81 @@ describe('track: checking and the tag manager', () => {
     tracker.setTagManagerOn(false);
     loginClick();
     expect(window.dataLayer).toHaveLength(1);
+  });
+});
+
+describe('track: the check loads when the first batch is due, not while the page boots', () => {
+  let loadCheck: jest.Mock<Promise<typeof checkAnalyticsEvent>, []>;
+
+  beforeEach(() => {
+    loadCheck = jest.fn(async () => checkAnalyticsEvent);
+    tracker = createTracker({ loadCheck });
+  });
+
+  it('loads nothing until the delay has passed, then checks and sends the batch', async () => {
+    stop = tracker.start({ lang: 'en', collectorEnabled: true });
+    loginClick();
+    await jest.advanceTimersByTimeAsync(ANALYTICS_DELAY_MS - 1);
+    expect(loadCheck).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(loadCheck).toHaveBeenCalledTimes(1);
+    expect(posted()).toEqual([[expect.objectContaining({ name: 'login_click', id: 102 })]]);
+    // Loaded once: later events are checked at once.
+    loginClick();
+    await jest.advanceTimersByTimeAsync(ANALYTICS_DELAY_MS);
+    expect(loadCheck).toHaveBeenCalledTimes(1);
+    expect(posted()).toHaveLength(2);
+  });
+
+  it('still refuses a wrong value once the check is there', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stop = tracker.start({ lang: 'en', collectorEnabled: true });
+    tracker.track({ name: 'login_click', fields: { login_type: 'carrier_pigeon' as 'sms' } });
+    await jest.advanceTimersByTimeAsync(ANALYTICS_DELAY_MS);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(
+      'analytics: event refused',
+      expect.objectContaining({ name: 'login_click' }),
+    );
+  });
+
+  it('hands what waits for the check to the beacon when the page is left', async () => {
+    stop = tracker.start({ lang: 'en', collectorEnabled: true });
+    loginClick();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(loadCheck).not.toHaveBeenCalled();
+    expect(await beaconed()).toEqual([[expect.objectContaining({ name: 'login_click' })]]);
+  });
+
+  it('loads it at once on a registration page and while the tag manager runs', async () => {
+    window.history.replaceState(null, '', '/en/registration');
+    stop = tracker.start({ lang: 'en', collectorEnabled: true });
+    tracker.track({ name: 'registration_page_call', fields: pageCall });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(posted()).toEqual([[expect.objectContaining({ name: 'registration_page_call' })]]);
+
+    stop();
+    window.history.replaceState(null, '', '/en/line');
+    tracker = createTracker({ loadCheck });
+    stop = tracker.start({ lang: 'en', collectorEnabled: false });
+    tracker.setTagManagerOn(true);
+    loginClick();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(window.dataLayer).toEqual([{ event: 'login_click', event_id: 102, login_type: 'sms' }]);
+  });
+
+  it('keeps the events when the check cannot load, and sends them with the beacon', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    tracker = createTracker({ loadCheck: () => Promise.reject(new Error('offline')) });
+    stop = tracker.start({ lang: 'en', collectorEnabled: true });
+    loginClick();
+    await jest.advanceTimersByTimeAsync(ANALYTICS_DELAY_MS);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(
+      'analytics: the event check did not load:',
+      expect.any(Error),
+    );
+    window.dispatchEvent(new Event('pagehide'));
+    expect(await beaconed()).toEqual([[expect.objectContaining({ name: 'login_click' })]]);
   });
 });

@@ -2,7 +2,6 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { loadOfficePreferences } from '@/features/settings/save-preferences';
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
@@ -69,9 +68,13 @@ export function AuthBoot(props: AuthBootProps) {
   // spec 01 §7 "Office settings get": the player's saved display preferences over the cookie.
   useEffect(() => {
     if (!signedIn) return;
-    void dispatch(loadOfficePreferences()).then((changed) => {
-      if (changed) router.refresh();
-    });
+    // Loaded for a player only: the preferences' schema stays out of a visitor's boot.
+    void import('@/features/settings/save-preferences')
+      .then(({ loadOfficePreferences }) => dispatch(loadOfficePreferences()))
+      .then((changed) => {
+        if (changed) router.refresh();
+      })
+      .catch((error: unknown) => console.warn('office settings load failed:', error));
   }, [signedIn, dispatch, router]);
 
   useEffect(() => {

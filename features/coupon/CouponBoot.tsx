@@ -1,15 +1,16 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadAccounts } from '@/features/accounts/accounts-thunks';
 import { selectActiveAccount } from '@/features/accounts/accountsSlice';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
+import { keepState } from '@/features/store/kept-state';
 import { checkOneClicks, checkPlacing, refreshCouponOutcomes } from './coupon-thunks';
 import { couponSettingsRestored } from './couponSettingsSlice';
 import { couponRestored, currencySet, rulesLoaded, type CouponRules } from './couponSlice';
 import { couponCurrency } from './currency-amounts';
-import { COUPON_STORAGE_KEY, parseStored, toStored } from './persistence';
+import { COUPON_STORAGE_KEY, loadCouponReader, toStored } from './persistence';
 
 /** How often the coupon asks the line for its outcomes' coefficients while it has bets. */
 export const COUPON_REFRESH_MS = 3000;
@@ -26,51 +27,37 @@ export function CouponBoot({ rules, geoCurrency }: { rules: CouponRules; geoCurr
   const signedIn = useAppSelector(selectIsSignedIn);
   const activeAccount = useAppSelector(selectActiveAccount);
   const hasBets = useAppSelector((state) => state.coupon.bets.length > 0);
+  /** The kept coupon is back (or there was none): reading it may wait for its schema's code. */
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     dispatch(rulesLoaded(rules));
   }, [dispatch, rules]);
 
   // Restore, then keep saving; another tab's change is taken over.
-  useEffect(() => {
-    const restore = (text: string | null) => {
-      const stored = parseStored(text);
-      if (!stored) return;
-      dispatch(couponSettingsRestored(stored.settings));
-      dispatch(couponRestored(stored.coupon));
-    };
-    try {
-      restore(window.localStorage.getItem(COUPON_STORAGE_KEY));
-    } catch {
-      // Storage may be off (private mode, policy): the coupon lives for this page only.
-    }
-    let last = '';
-    const save = () => {
-      const { coupon, couponSettings } = store.getState();
-      const text = JSON.stringify(toStored(coupon, couponSettings));
-      if (text === last) return;
-      last = text;
-      try {
-        window.localStorage.setItem(COUPON_STORAGE_KEY, text);
-      } catch {
-        // Full or off: nothing to do but keep the coupon in memory.
-      }
-    };
-    save();
-    const unsubscribe = store.subscribe(save);
-    // The odds take clicks from here on (end-to-end tests wait for it too).
-    document.documentElement.dataset.couponReady = 'true';
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== COUPON_STORAGE_KEY || event.newValue === last) return;
-      last = event.newValue ?? '';
-      restore(event.newValue);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('storage', onStorage);
-    };
-  }, [dispatch, store]);
+  useEffect(
+    () =>
+      keepState({
+        key: COUPON_STORAGE_KEY,
+        text: () => {
+          const { coupon, couponSettings } = store.getState();
+          return JSON.stringify(toStored(coupon, couponSettings));
+        },
+        loadReader: loadCouponReader,
+        restore: (stored) => {
+          dispatch(couponSettingsRestored(stored.settings));
+          dispatch(couponRestored(stored.coupon));
+        },
+        subscribe: store.subscribe,
+        // The odds take clicks from here on (end-to-end tests wait for it too).
+        onReady: () => {
+          document.documentElement.dataset.couponReady = 'true';
+          setRestored(true);
+        },
+        shareBetweenTabs: true,
+      }),
+    [dispatch, store],
+  );
 
   useEffect(() => {
     if (signedIn) void dispatch(loadAccounts());
@@ -79,11 +66,11 @@ export function CouponBoot({ rules, geoCurrency }: { rules: CouponRules; geoCurr
   // A bet kept pending by an earlier page is checked once the player is known (after restore).
   const pendingChecked = useRef(false);
   useEffect(() => {
-    if (!signedIn || pendingChecked.current) return;
+    if (!restored || !signedIn || pendingChecked.current) return;
     pendingChecked.current = true;
     void dispatch(checkPlacing());
     void dispatch(checkOneClicks());
-  }, [dispatch, signedIn]);
+  }, [dispatch, restored, signedIn]);
 
   useEffect(() => {
     dispatch(currencySet(couponCurrency(activeAccount?.currency, geoCurrency)));

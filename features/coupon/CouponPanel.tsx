@@ -7,7 +7,7 @@ import { AuthLink } from '@/features/auth/AuthLink';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { withLanguage } from '@/features/shell/paths';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { ACCOUNT_TYPES } from '@/server/upstream/schemas/accounts';
+import { ACCOUNT_TYPES } from '@/server/upstream/schemas/account-codes';
 import type { CouponBet } from './coupon-bet';
 import {
   couponPossibleWin,

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/features/auth/Modal';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
-import { preferencesSaved } from '@/features/settings/save-preferences';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { changeCoefActionSchema, type ChangeCoefAction } from '@/server/upstream/schemas/coupon';
 import { isVipBetOffered } from './coupon-request';
 import { selectCoupon } from './couponSlice';
 import {
@@ -60,11 +58,7 @@ export function CouponSettings() {
               name="changeCoefAction"
               value={action}
               checked={settings.changeCoefAction === action}
-              onChange={(event) => {
-                const parsed = changeCoefActionSchema.safeParse(Number(event.target.value));
-                if (parsed.success)
-                  dispatch(changeCoefActionChanged(parsed.data as ChangeCoefAction));
-              }}
+              onChange={() => dispatch(changeCoefActionChanged(action))}
             />
             {t(`changeCoef.${CHANGE_COEF_KEYS[action]}`)}
           </label>
@@ -161,7 +155,11 @@ export function CouponSettings() {
             value={coefViewId}
             onChange={(event) => {
               const id = Number(event.target.value);
-              if (isCoefViewId(id)) dispatch(preferencesSaved({ coefViewId: id }));
+              if (!isCoefViewId(id)) return;
+              // The preferences' schema loads with the first change, not with the coupon.
+              void import('@/features/settings/save-preferences').then(({ preferencesSaved }) =>
+                dispatch(preferencesSaved({ coefViewId: id })),
+              );
             }}
           >
             {COEF_VIEW_CHOICES.map(([id, key]) => (

@@ -2,12 +2,9 @@ import { BffError, CLIENT_ERROR } from '@/features/auth/bff-client';
 import { couponRefusals, newRequestId } from '@/features/betting/betting-client';
 import { loadAccounts } from '@/features/accounts/accounts-thunks';
 import type { AppThunk, RootState } from '@/features/store/store';
-import { ACCOUNT_TYPES } from '@/server/upstream/schemas/accounts';
-import {
-  couponErrorSchema,
-  REQUEST_UNKNOWN_CODE,
-  type CouponRequest,
-} from '@/server/upstream/schemas/coupon';
+import { ACCOUNT_TYPES } from '@/server/upstream/schemas/account-codes';
+import type { CouponRequest } from '@/server/upstream/schemas/coupon';
+import { REQUEST_UNKNOWN_CODE } from '@/server/upstream/schemas/coupon-codes';
 import type { BettingApi, PlaceAnswer } from './betting-api';
 import type { CouponBet } from './coupon-bet';
 import { couponForSending } from './coupon-request';
@@ -42,8 +39,13 @@ import { requestFingerprint } from './request-fingerprint';
  */
 export const PLACING_CHECK = { tries: 3, intervalMs: 2000 } as const;
 
-/** A BFF failure as the coupon shows it; `answered` is false when no answer came back. */
-export function toCouponErrors(error: unknown): { errors: CouponErrorItem[]; answered: boolean } {
+/**
+ * A BFF failure as the coupon shows it; `answered` is false when no answer came back. The
+ * refusal's schema (and zod with it) loads with the first failure, never while the page boots.
+ */
+async function toCouponErrors(
+  error: unknown,
+): Promise<{ errors: CouponErrorItem[]; answered: boolean }> {
   if (!(error instanceof BffError)) {
     return { errors: [{ code: CLIENT_ERROR.network, title: String(error) }], answered: false };
   }
@@ -52,6 +54,7 @@ export function toCouponErrors(error: unknown): { errors: CouponErrorItem[]; ans
     error.status < 500 &&
     error.code !== CLIENT_ERROR.network &&
     error.code !== CLIENT_ERROR.close;
+  const { couponErrorSchema } = await import('@/server/upstream/schemas/coupon');
   const errors = error.items.map((item): CouponErrorItem => {
     const parsed = couponErrorSchema.safeParse(item);
     const base: CouponErrorItem = { code: item.code, title: item.title };
@@ -94,7 +97,7 @@ async function lookUpPlacing(bettingApi: BettingApi, requestId: string): Promise
     if (error instanceof BffError && error.status === 404 && error.code === REQUEST_UNKNOWN_CODE) {
       return { kind: 'unknown' };
     }
-    const { errors, answered } = toCouponErrors(error);
+    const { errors, answered } = await toCouponErrors(error);
     // Only the upstream's coded refusal decides; a 401 or a 429 of the lookup says nothing.
     if (answered && couponRefusals(error).length > 0) return { kind: 'refused', errors };
     return { kind: 'noAnswer' };
@@ -170,7 +173,7 @@ export function placeBet(): AppThunk<Promise<void>> {
       else dispatch(singlesPlaced(answer.results));
       void dispatch(loadAccounts());
     } catch (error) {
-      const { errors, answered } = toCouponErrors(error);
+      const { errors, answered } = await toCouponErrors(error);
       if (answered) {
         dispatch(placeFailed({ errors }));
         return;
@@ -242,7 +245,7 @@ export function placeOneClick(bet: CouponBet): AppThunk<Promise<void>> {
       dispatch(oneClickSettled(outcomeId, await bettingApi.placeCoupon(request, requestId)));
       void dispatch(loadAccounts());
     } catch (error) {
-      const { errors, answered } = toCouponErrors(error);
+      const { errors, answered } = await toCouponErrors(error);
       if (answered) dispatch(oneClickFinished({ outcomeId, errors }));
       else dispatch(oneClickUnconfirmed(outcomeId));
     }

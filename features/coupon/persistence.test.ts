@@ -2,7 +2,8 @@ import { makeStore } from '@/features/store/store';
 import { toCouponBet } from './coupon-bet';
 import { couponRestored, outcomeToggled, placeStarted } from './couponSlice';
 import { couponCurrency, currencyAmounts, stepAmount } from './currency-amounts';
-import { parseStored, toStored } from './persistence';
+import { toStored } from './persistence';
+import { parseStored } from './stored-coupon';
 
 const outcome = {
   id: 7,

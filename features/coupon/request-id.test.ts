@@ -19,7 +19,8 @@ import {
   rulesLoaded,
   type CouponRules,
 } from './couponSlice';
-import { parseStored, toStored } from './persistence';
+import { toStored } from './persistence';
+import { parseStored } from './stored-coupon';
 import { requestFingerprint } from './request-fingerprint';
 
 // Issue 9 item 4: the upstream may place a bet and answer after the BFF gave up (504). The

@@ -1,10 +1,10 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { initialAuthState, signedOut } from '@/features/auth/authSlice';
 import { renderWithProviders } from '@/tests/render';
 import { createMediaEntity } from './media-entity';
 import { MediaBoot } from './MediaBoot';
 import { mediaSelected } from './mediaSlice';
-import { MEDIA_STORAGE_KEY } from './persistence';
+import { MEDIA_STORAGE_KEY, toStored } from './persistence';
 import { VIDEO_TOKEN_REFRESH_MS } from './video-token';
 
 const entity = createMediaEntity({ type: 'zone', gameId: 100003, zoneId: 'z-1' });
@@ -16,13 +16,13 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('MediaBoot', () => {
-  it('restores the kept selection and saves each change', () => {
+  it('restores the kept selection and saves each change', async () => {
     window.localStorage.setItem(
       MEDIA_STORAGE_KEY,
       JSON.stringify({ entities: [entity], targetScreen: 'tv' }),
     );
     const { store } = renderWithProviders(<MediaBoot load={jest.fn()} />);
-    expect(store.getState().media.entities).toEqual([entity]);
+    await waitFor(() => expect(store.getState().media.entities).toEqual([entity]));
     expect(store.getState().media.targetScreen).toBe('tv');
     const video = createMediaEntity({ type: 'video', gameId: 5, videoId: 'v-5' });
     act(() => {
@@ -32,10 +32,17 @@ describe('MediaBoot', () => {
     expect(kept.entities.map((e: { id: string }) => e.id)).toEqual([entity.id, video.id]);
   });
 
-  it('ignores a kept selection of another shape', () => {
+  it('replaces a kept selection of another shape with the empty one', async () => {
     window.localStorage.setItem(MEDIA_STORAGE_KEY, JSON.stringify({ entities: [{ id: 1 }] }));
     const { store } = renderWithProviders(<MediaBoot load={jest.fn()} />);
+    const empty = JSON.stringify(toStored(store.getState().media));
+    await waitFor(() => expect(window.localStorage.getItem(MEDIA_STORAGE_KEY)).toBe(empty));
     expect(store.getState().media.entities).toEqual([]);
+  });
+
+  it('writes nothing for a visitor who selected nothing', () => {
+    renderWithProviders(<MediaBoot load={jest.fn()} />);
+    expect(window.localStorage.getItem(MEDIA_STORAGE_KEY)).toBeNull();
   });
 
   it('loads the video token for a signed-in player every 10 minutes, never for a visitor', async () => {

@@ -2,8 +2,9 @@
 
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
+import { keepState } from '@/features/store/kept-state';
 import { mediaRestored, videoTokenSet } from './mediaSlice';
-import { MEDIA_STORAGE_KEY, parseStored, toStored } from './persistence';
+import { loadMediaReader, MEDIA_STORAGE_KEY, toStored } from './persistence';
 import { loadVideoToken, startVideoTokenRefresh, type LoadVideoToken } from './video-token';
 
 /**
@@ -16,27 +17,17 @@ export function MediaBoot({ load = loadVideoToken }: { load?: LoadVideoToken }) 
   const store = useAppStore();
   const userId = useAppSelector((state) => state.auth.userId);
 
-  useEffect(() => {
-    try {
-      const stored = parseStored(window.localStorage.getItem(MEDIA_STORAGE_KEY));
-      if (stored) dispatch(mediaRestored(stored));
-    } catch {
-      // Storage may be off (private mode, policy): the selection lives for this page only.
-    }
-    let last = '';
-    const save = () => {
-      const text = JSON.stringify(toStored(store.getState().media));
-      if (text === last) return;
-      last = text;
-      try {
-        window.localStorage.setItem(MEDIA_STORAGE_KEY, text);
-      } catch {
-        // Full or off: the selection stays in memory.
-      }
-    };
-    save();
-    return store.subscribe(save);
-  }, [dispatch, store]);
+  useEffect(
+    () =>
+      keepState({
+        key: MEDIA_STORAGE_KEY,
+        text: () => JSON.stringify(toStored(store.getState().media)),
+        loadReader: loadMediaReader,
+        restore: (stored) => dispatch(mediaRestored(stored)),
+        subscribe: store.subscribe,
+      }),
+    [dispatch, store],
+  );
 
   useEffect(() => {
     if (userId === null) {

@@ -10,7 +10,8 @@ import {
   targetScreenSet,
   type MediaState,
 } from './mediaSlice';
-import { parseStored, toStored } from './persistence';
+import { toStored } from './persistence';
+import { parseStored } from './stored-media';
 
 const reduce = mediaSlice.reducer;
 const video = (gameId: number, patch = {}) =>

@@ -1,46 +1,11 @@
-import { z } from 'zod';
-import { MEDIA_PLACEMENTS, MEDIA_TYPES, mediaEntityId, VIDEO_SOURCE_TYPES } from './media-entity';
+/**
+ * The media selection as the browser keeps it (MediaBoot.tsx): the key, the text written, and
+ * the reader, loaded only when there is something kept to read (stored-media.ts, with its schema).
+ */
 import type { MediaState } from './mediaSlice';
-import { parseStoredJson } from '@/features/store/stored-json';
 
 /** Where the browser keeps the media selection; the version changes when the shape does. */
 export const MEDIA_STORAGE_KEY = 'betarena.media.v1';
-
-const sourceId = z.string().min(1).max(128);
-const finite = z.number().finite();
-
-const storedEntitySchema = z
-  .object({
-    id: z.string().max(300),
-    type: z.enum(MEDIA_TYPES),
-    target: z.enum(MEDIA_PLACEMENTS).nullable(),
-    gameId: z.number().int().positive(),
-    sportId: z.number().int().positive().nullable(),
-    videoId: sourceId.nullable(),
-    zoneId: sourceId.nullable(),
-    title: z.string().max(300),
-    boundingClientRect: z
-      .object({ x: finite, y: finite, width: finite, height: finite })
-      .nullable(),
-    gameLink: z.string().startsWith('/').max(500).nullable(),
-    autoClearable: z.boolean(),
-    isFloating: z.boolean(),
-    videoSourceType: z.enum(VIDEO_SOURCE_TYPES),
-    isRecommended: z.boolean(),
-  })
-  // An entity must be one the constructor could have made (spec 02 §3, §5).
-  .refine(
-    (entity) =>
-      [entity.videoId, entity.zoneId].some(
-        (id) => id !== null && entity.id === mediaEntityId(entity.type, entity.gameId, id),
-      ),
-    { message: 'id: not built from type, game id and video or zone id' },
-  );
-
-const storedSchema = z.object({
-  entities: z.array(storedEntitySchema).max(20),
-  targetScreen: z.string().max(100),
-});
 
 export type StoredMedia = Pick<MediaState, 'entities' | 'targetScreen'>;
 
@@ -48,7 +13,5 @@ export function toStored(state: MediaState): StoredMedia {
   return { entities: state.entities, targetScreen: state.targetScreen };
 }
 
-/** The kept selection, or null when there is none or it is not one we wrote (it is then dropped). */
-export function parseStored(text: string | null): StoredMedia | null {
-  return parseStoredJson(storedSchema, text);
-}
+/** The kept selection's reader: its schema's module, loaded when a kept selection is to be read. */
+export const loadMediaReader = () => import('./stored-media').then((m) => m.parseStored);

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { CouponSettings } from '@/features/coupon/CouponSettings';
 import en from '@/messages/en.json';
@@ -9,7 +9,7 @@ beforeEach(() => {
   document.cookie = `${PREFERENCES_COOKIE}=; max-age=0; path=/`;
 });
 
-it('the bet slip’s odds format is kept in the prefs cookie, so it survives a reload', () => {
+it('the bet slip’s odds format is kept in the prefs cookie, so it survives a reload', async () => {
   renderWithProviders(
     <NextIntlClientProvider locale="en" messages={{ coupon: en.coupon }} timeZone="UTC">
       <CouponSettings />
@@ -18,10 +18,12 @@ it('the bet slip’s odds format is kept in the prefs cookie, so it survives a r
   fireEvent.change(screen.getByRole('combobox', { name: en.coupon.settings.coefView }), {
     target: { value: '1' },
   });
-  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${PREFERENCES_COOKIE}=`));
-  expect(
-    parsePreferences(
+  const kept = () => {
+    const entry = document.cookie.split('; ').find((c) => c.startsWith(`${PREFERENCES_COOKIE}=`));
+    return parsePreferences(
       entry ? decodeURIComponent(entry.slice(PREFERENCES_COOKIE.length + 1)) : undefined,
-    ).coefViewId,
-  ).toBe(1);
+    ).coefViewId;
+  };
+  await waitFor(() => expect(kept()).toBe(1));
+  expect(screen.getByRole('combobox', { name: en.coupon.settings.coefView })).toHaveValue('1');
 });

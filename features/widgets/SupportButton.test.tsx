@@ -68,9 +68,12 @@ function renderButton({
 
 const toggle = () => screen.getByRole('button', { name: t.support.toggle });
 const optionList = () => screen.queryByRole('list', { name: t.support.options });
-const openOption = (name: string) => {
+/** Opens an option from the list; its form (a dialog) or chat (a region) arrives with its code. */
+const openOption = async (name: string) => {
   fireEvent.click(toggle());
   fireEvent.click(screen.getByRole('button', { name }));
+  if (name === t.support.chat) await screen.findByRole('region', { name: t.chat.title });
+  else await screen.findByRole('dialog');
 };
 const submit = async (name: string) => {
   await act(async () => {
@@ -120,7 +123,7 @@ describe('call back', () => {
   it('checks the number before sending anything', async () => {
     stubNetwork(() => ({ status: 201, body: { data: RECEIPT } }));
     renderButton();
-    openOption(t.support.callback);
+    await openOption(t.support.callback);
     const dialog = screen.getByRole('dialog', { name: t.callback.title });
     fireEvent.change(within(dialog).getByLabelText(t.callback.phone), {
       target: { value: '12345' },
@@ -135,7 +138,7 @@ describe('call back', () => {
   it('sends the number as the BFF wants it, closes the form and says when we call', async () => {
     stubNetwork(() => ({ status: 201, body: { data: RECEIPT } }));
     renderButton();
-    openOption(t.support.callback);
+    await openOption(t.support.callback);
     fireEvent.change(screen.getByLabelText(t.callback.phone), {
       target: { value: '+7 (916) 123-45-67' },
     });
@@ -168,7 +171,7 @@ describe('call back', () => {
       },
     }));
     renderButton();
-    openOption(t.support.callback);
+    await openOption(t.support.callback);
     fireEvent.change(screen.getByLabelText(t.callback.phone), {
       target: { value: '+79161234567' },
     });
@@ -184,7 +187,7 @@ describe('call back', () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
     renderButton();
-    openOption(t.support.callback);
+    await openOption(t.support.callback);
     fireEvent.change(screen.getByLabelText(t.callback.phone), {
       target: { value: '+79161234567' },
     });
@@ -204,7 +207,7 @@ describe('the e-mail form', () => {
   it('asks a visitor for an address and sends the question to the support e-mail', async () => {
     stubNetwork(() => ({ status: 201, body: { data: RECEIPT } }));
     renderButton();
-    openOption(t.support.email);
+    await openOption(t.support.email);
     fillQuestion();
     await submit(ts.send);
     expect(calls).toEqual([]);
@@ -234,7 +237,7 @@ describe('the e-mail form', () => {
   it('sends a signed-in player’s question to the office support requests, without an address', async () => {
     stubNetwork(() => ({ status: 201, body: { data: { ...RECEIPT, id: 7 } } }));
     renderButton({ signedIn: true });
-    openOption(t.support.email);
+    await openOption(t.support.email);
     expect(screen.queryByLabelText(t.email.email)).toBeNull();
     fillQuestion();
     await submit(ts.send);
@@ -253,7 +256,7 @@ describe('the e-mail form', () => {
   it('names every field that is not right', async () => {
     stubNetwork(() => ({ status: 201, body: { data: RECEIPT } }));
     renderButton();
-    openOption(t.support.email);
+    await openOption(t.support.email);
     fireEvent.change(screen.getByLabelText(ts.message), { target: { value: 'help' } });
     await submit(ts.send);
     expect(calls).toEqual([]);
@@ -263,9 +266,9 @@ describe('the e-mail form', () => {
     );
   });
 
-  it('closes on Escape and gives focus back to the support button', () => {
+  it('closes on Escape and gives focus back to the support button', async () => {
     renderButton();
-    openOption(t.support.email);
+    await openOption(t.support.email);
     fireEvent.keyDown(screen.getByRole('dialog', { name: t.email.title }), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(toggle()).toHaveFocus();
@@ -293,7 +296,7 @@ describe('the consultant chat', () => {
         : answer('conversation-1', 'Is live betting open?', 'Hello! I am your consultant.', 1),
     );
     renderButton();
-    openOption(t.support.chat);
+    await openOption(t.support.chat);
     const panel = screen.getByRole('region', { name: t.chat.title });
     const field = within(panel).getByLabelText(t.chat.message);
     expect(field).toHaveFocus();
@@ -330,7 +333,7 @@ describe('the consultant chat', () => {
   it('sends no empty message, and closes on Escape', async () => {
     stubNetwork(() => ({ status: 500 }));
     renderButton();
-    openOption(t.support.chat);
+    await openOption(t.support.chat);
     await submit(t.chat.send);
     expect(calls).toEqual([]);
     expect(screen.getByLabelText(t.chat.message)).toHaveAccessibleDescription(t.chat.errors.empty);
@@ -339,9 +342,9 @@ describe('the consultant chat', () => {
     expect(toggle()).toHaveFocus();
   });
 
-  it('is closed by the support button, whose place it takes', () => {
+  it('is closed by the support button, whose place it takes', async () => {
     renderButton();
-    openOption(t.support.chat);
+    await openOption(t.support.chat);
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(toggle());
     expect(screen.queryByRole('region', { name: t.chat.title })).toBeNull();
@@ -355,7 +358,7 @@ describe('the consultant chat', () => {
       body: { errors: [{ status: '502', code: 'upstream_error', title: 'x' }] },
     }));
     renderButton();
-    openOption(t.support.chat);
+    await openOption(t.support.chat);
     fireEvent.change(screen.getByLabelText(t.chat.message), { target: { value: 'Hello' } });
     await submit(t.chat.send);
     expect(screen.getByRole('alert')).toHaveTextContent(t.chat.failed);

@@ -3,12 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Contacts } from '@/server/upstream/schemas/config';
-import { CallbackForm } from './CallbackForm';
-import { ConsultantChat } from './ConsultantChat';
-import { EmailForm } from './EmailForm';
+import { defineRemote } from '@/features/remote-apps/remote-module';
+import { RemotePart } from '@/features/remote-apps/RemotePart';
 import type { SupportOption } from './support-options';
 import styles from './SupportButton.module.css';
 import { LineIcon } from './LineIcon';
+
+/** The forms and the chat: fetched when the option list first opens. */
+const supportPanel = defineRemote('widgets/support-panel', () =>
+  import('./SupportPanel').then((m) => m.SupportPanel),
+);
 
 type Opened = SupportOption | null;
 
@@ -50,6 +54,8 @@ export function SupportButton({ lng, options, consultantId, socials }: SupportBu
 
   useEffect(() => {
     if (!listOpen) return;
+    // The player is choosing: the option's code is on its way before the choice.
+    supportPanel.attempt();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setListOpen(false);
     };
@@ -117,10 +123,12 @@ export function SupportButton({ lng, options, consultantId, socials }: SupportBu
       >
         <Icon name="toggle" />
       </button>
-      {opened === 'callback' && <CallbackForm lng={lng} onClose={close} />}
-      {opened === 'email' && <EmailForm lng={lng} onClose={close} />}
-      {opened === 'chat' && consultantId && (
-        <ConsultantChat lng={lng} consultantId={consultantId} onClose={close} />
+      {opened !== null && (
+        <RemotePart
+          remote={supportPanel}
+          props={{ opened, lng, consultantId, onClose: close }}
+          overlay
+        />
       )}
     </div>
   );

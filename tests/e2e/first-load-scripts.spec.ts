@@ -2,9 +2,12 @@
  * What a page's HTML makes every visitor's browser download, parse and run before the page
  * answers a tap (Lighthouse's blocking time on a phone). zod checks stored and typed-in data; the
  * parts that do so load when they are used (features/shell/lazy-shell-parts.tsx), so zod's code
- * (about 100 KB before compression) must not be among the scripts a page's HTML names.
+ * (about 100 KB before compression) must not be among the scripts a page's HTML names, nor among
+ * those the page's parts load while it becomes interactive on a first visit (the kept coupon's
+ * and media's checks load only when something is kept, the analytics check when its first batch
+ * is due, a form's when it opens).
  */
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const PAGES = ['/en', '/en/line/all/football', '/en/casino'];
@@ -45,5 +48,37 @@ for (const path of PAGES) {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Show times in UTC+1' })).toBeVisible();
     expect(await scriptsWithZod(page, path)).toEqual([]);
+  });
+}
+
+/** Every script the page loads until it is interactive and its network is quiet. */
+async function scriptsLoadedWithZod(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  await page.goto(path);
+  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(bodies);
+  expect(loaded.length).toBeGreaterThan(3);
+  return loaded.filter(({ text }) => text.includes(ZOD_MARKER)).map(({ url }) => url);
+}
+
+for (const [label, use] of [
+  ['a computer', {}],
+  ['a phone', { viewport: { width: 390, height: 844 }, userAgent: devices['iPhone 13'].userAgent }],
+] as const) {
+  test.describe(`a first visit on ${label}`, () => {
+    // A first visit: no cookie choice yet (the consent modal shows), nothing kept.
+    test.use({ ...use, cookiesAgree: null });
+    for (const path of PAGES) {
+      test(`${path}: no script with zod loads while the page becomes interactive`, async ({
+        page,
+      }) => {
+        expect(await scriptsLoadedWithZod(page, path)).toEqual([]);
+      });
+    }
   });
 }

@@ -6,9 +6,8 @@
 import { z } from 'zod';
 import { currencyIsoSchema } from './auth';
 
-/** Account types: the main account, a bonus account, an additional account in another currency. */
-export const ACCOUNT_TYPES = { main: 0, bonus: 4, currency: 9 } as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
+// The account types live in a module without zod, for the browser's coupon.
+export { ACCOUNT_TYPES, type AccountType } from './account-codes';
 export const accountTypeSchema = z.literal([0, 4, 9]);
 
 /**
