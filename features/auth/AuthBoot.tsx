@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
+import { officePreferencesLoadedLater } from '@/features/settings/preferences-later';
 import { loadUserConfig } from '@/features/user/load-user-config';
 import {
   captchaRequested,
@@ -69,12 +70,9 @@ export function AuthBoot(props: AuthBootProps) {
   useEffect(() => {
     if (!signedIn) return;
     // Loaded for a player only: the preferences' schema stays out of a visitor's boot.
-    void import('@/features/settings/save-preferences')
-      .then(({ loadOfficePreferences }) => dispatch(loadOfficePreferences()))
-      .then((changed) => {
-        if (changed) router.refresh();
-      })
-      .catch((error: unknown) => console.warn('office settings load failed:', error));
+    void dispatch(officePreferencesLoadedLater()).then((changed) => {
+      if (changed) router.refresh();
+    });
   }, [signedIn, dispatch, router]);
 
   useEffect(() => {

@@ -34,6 +34,13 @@ export function CouponBoot({ rules, geoCurrency }: { rules: CouponRules; geoCurr
     dispatch(rulesLoaded(rules));
   }, [dispatch, rules]);
 
+  // Before the kept coupon's effect: the state it compares with what is kept then has the
+  // visitor's currency (and its stake) already, so a visitor who changed nothing reads and writes
+  // nothing on the next visit either.
+  useEffect(() => {
+    dispatch(currencySet(couponCurrency(activeAccount?.currency, geoCurrency)));
+  }, [dispatch, activeAccount?.currency, geoCurrency]);
+
   // Restore, then keep saving; another tab's change is taken over.
   useEffect(
     () =>
@@ -71,10 +78,6 @@ export function CouponBoot({ rules, geoCurrency }: { rules: CouponRules; geoCurr
     void dispatch(checkPlacing());
     void dispatch(checkOneClicks());
   }, [dispatch, restored, signedIn]);
-
-  useEffect(() => {
-    dispatch(currencySet(couponCurrency(activeAccount?.currency, geoCurrency)));
-  }, [dispatch, activeAccount?.currency, geoCurrency]);
 
   // Live coefficients: asked for while the coupon has bets and the tab is seen.
   useEffect(() => {

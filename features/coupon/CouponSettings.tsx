@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/features/auth/Modal';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { preferencesSavedLater } from '@/features/settings/preferences-later';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { isVipBetOffered } from './coupon-request';
 import { selectCoupon } from './couponSlice';
@@ -157,9 +158,7 @@ export function CouponSettings() {
               const id = Number(event.target.value);
               if (!isCoefViewId(id)) return;
               // The preferences' schema loads with the first change, not with the coupon.
-              void import('@/features/settings/save-preferences').then(({ preferencesSaved }) =>
-                dispatch(preferencesSaved({ coefViewId: id })),
-              );
+              void dispatch(preferencesSavedLater({ coefViewId: id }));
             }}
           >
             {COEF_VIEW_CHOICES.map(([id, key]) => (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { setPreferenceCookie } from '@/features/shell/preference-cookie';
 import { useAppDispatch } from '@/features/store/hooks';
 import { BROWSER_ZONE_MAX_AGE_S, ZONE_OFFER_COOKIE } from './browser-zone';
+import { preferencesSavedLater } from './preferences-later';
 import buttons from '@/features/shell/Buttons.module.css';
 import styles from './ZoneOffer.module.css';
 
@@ -36,12 +37,9 @@ export function ZoneOffer({ browserZone, texts }: { browserZone: number; texts: 
           className={buttons.primary}
           onClick={() => {
             setOpen(false);
-            import('./save-preferences')
-              .then(({ preferencesSaved }) => {
-                dispatch(preferencesSaved({ timeZone: browserZone }));
-                router.refresh();
-              })
-              .catch((error: unknown) => console.warn('time zone save failed:', error));
+            void dispatch(preferencesSavedLater({ timeZone: browserZone })).then(() =>
+              router.refresh(),
+            );
           }}
         >
           {texts.use}

@@ -60,16 +60,19 @@ describe('the phone layout’s bottom bar', () => {
 
   it('opens the slip as a sheet; its close button, its shade and Escape close it', () => {
     const { container } = renderPhoneShell();
-    // Mounted while closed, so the coupon's checks go on, but not shown.
+    // The closed sheet does without the coupon: it is drawn when the sheet first opens.
     expect(sheet()).toBeNull();
-    expect(screen.getByText('The coupon')).not.toBeVisible();
+    expect(screen.queryByText('The coupon')).toBeNull();
 
     fireEvent.click(slipButton());
     expect(slipButton()).toHaveAttribute('aria-expanded', 'true');
     expect(sheet()).toBeVisible();
+    expect(screen.getByText('The coupon')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Close the bet slip' }));
     expect(sheet()).toBeNull();
     expect(slipButton()).toHaveAttribute('aria-expanded', 'false');
+    // Once drawn, it stays, hidden with the sheet.
+    expect(screen.getByText('The coupon')).not.toBeVisible();
 
     fireEvent.click(slipButton());
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -80,6 +83,18 @@ describe('the phone layout’s bottom bar', () => {
     expect(shade).not.toBeNull();
     fireEvent.click(shade!);
     expect(sheet()).toBeNull();
+  });
+
+  it('draws the coupon in the closed sheet once the slip has a bet', () => {
+    const { store } = renderPhoneShell();
+    expect(screen.queryByText('The coupon')).toBeNull();
+    act(() => {
+      store.dispatch(
+        outcomeToggled({ bet: toCouponBet(outcome(1, 1, '1', 1.85), { startTime: 'x' }), now: 1 }),
+      );
+    });
+    expect(sheet()).toBeNull();
+    expect(screen.getByText('The coupon')).not.toBeVisible();
   });
 
   it('has no compact toggle in the sheet', () => {

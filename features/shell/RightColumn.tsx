@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ownPanelId, tabId, Tabs } from '@/features/auth/Tabs';
 import { isSectionGamePage } from '@/features/casino/casino-paths';
 import {
+  selectCouponSize,
   selectCouponTab,
   tabChanged,
   toCoupon,
@@ -62,7 +63,14 @@ export function RightColumn({
   const rightSection = useRightSection();
   const selected = useAppSelector(selectCouponTab);
   const sheetOpen = useSlipSheetOpen();
+  const couponSize = useAppSelector(selectCouponSize);
   const pathname = usePathname();
+  // The phone's closed sheet does without the coupon's code (issue 22 §1: less to load and hydrate
+  // on a phone's first visit): the panel is drawn once the sheet opens or the slip has a bet, and
+  // stays from then on. Drawn on the server too, it would only be hidden HTML.
+  const [panelWanted, setPanelWanted] = useState(false);
+  if (sheet && !panelWanted && (sheetOpen || couponSize > 0)) setPanelWanted(true);
+  const showPanel = !sheet || panelWanted;
   // A casino game's page gives the game the room (issue 22 §8): the slip starts folded there,
   // whatever the player chose elsewhere, and unfolding it there is not remembered.
   const onGamePage = isSectionGamePage(pathname);
@@ -123,7 +131,7 @@ export function RightColumn({
       id={sheet ? 'slip-sheet' : undefined}
       className={sheet ? styles.sheet : styles.column}
       aria-label={labels.title}
-      // The sheet stays mounted while closed: the coupon's checks and refresh go on.
+      // Once drawn, the sheet stays mounted while closed: the player's place in it is kept.
       hidden={sheet && !sheetOpen}
     >
       <div className={styles.tabs}>
@@ -149,7 +157,7 @@ export function RightColumn({
         className={styles.panel}
         hidden={selected !== 'coupon'}
       >
-        {children}
+        {showPanel && children}
       </div>
       {selected === 'myBets' && (
         <div

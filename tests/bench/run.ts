@@ -287,17 +287,26 @@ function addSsrRow(page: Page, how: string, load: Load, bareLoad: Load) {
 }
 
 /**
- * How the front door answered a second request for the page (server/http/page-cache.mjs): a
- * copy ('hit') on the site as `npm start` runs it, none (no header) with the copies off.
+ * How the front door answers repeated requests for the page (server/http/page-cache.mjs): from a
+ * copy ('hit') on the site as `npm start` runs it, never (no header) with the copies off. A copy
+ * lives about a second: on a busy machine one render may take most of it, so the site gets a few
+ * tries to answer from a copy, and none to answer from one when it should not.
  */
 async function expectPageCache(url: string, expected: 'hit' | null) {
-  for (let i = 0; i < 2; i += 1) {
+  const seen: (string | null)[] = [];
+  for (let i = 0; i < 5; i += 1) {
     const response = await fetch(url);
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    if (i === 1 && response.headers.get('x-page-cache') !== expected) {
-      throw new Error(`${url}: the shared copy should be ${expected ?? 'off'} and is not`);
-    }
+    const header = response.headers.get('x-page-cache');
+    seen.push(header);
+    if (expected === null ? header !== null : header === expected) break;
+  }
+  const ok = expected === null ? seen.every((h) => h === null) : seen.includes(expected);
+  if (!ok) {
+    throw new Error(
+      `${url}: the shared copy should be ${expected ?? 'off'}; the answers said ${seen.join(', ')}`,
+    );
   }
 }
 

@@ -5,10 +5,10 @@
  * (about 100 KB before compression) must not be among the scripts a page's HTML names, nor among
  * those the page's parts load while it becomes interactive on a first visit (the kept coupon's
  * and media's checks load only when something is kept, the analytics check when its first batch
- * is due, a form's when it opens).
+ * is due, a form's when it opens), nor on the next visit of a visitor who changed nothing.
  */
 import { devices, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { cachesLapse, expect, sandbox, test } from './fixtures';
 
 const PAGES = ['/en', '/en/line/all/football', '/en/casino'];
 
@@ -82,3 +82,33 @@ for (const [label, use] of [
     }
   });
 }
+
+test.describe('a returning visitor who changed nothing', () => {
+  test.use({ cookiesAgree: null });
+
+  test('loads no script with zod on the next visit either, on a site in another currency', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The coupon's stake follows the site's currency at boot: a change the visitor did not make,
+    // so nothing is kept, and the next visit has nothing to check.
+    await sandbox('site-config', { method: 'PATCH', body: { geoCurrency: { id: 3, iso: 'EUR' } } });
+    await cachesLapse();
+    const path = '/en/line/all/football';
+    await page.goto(path);
+    await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+
+    // The next visit: the first one's cookies and storage, and an empty HTTP cache.
+    const next = await browser.newContext({
+      storageState: await page.context().storageState(),
+      baseURL,
+    });
+    try {
+      expect(await scriptsLoadedWithZod(await next.newPage(), path)).toEqual([]);
+    } finally {
+      await next.close();
+    }
+  });
+});

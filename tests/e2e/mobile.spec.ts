@@ -11,6 +11,9 @@ const PHONES = [
   { label: '412×915', viewport: { width: 412, height: 915 }, device: devices['Pixel 7'] },
 ] as const;
 
+/** A text of the coupon panel's own code (its problems' messages), whatever the minifier does. */
+const COUPON_PANEL_MARKER = '"coupon.problems"';
+
 /** The smallest target a thumb hits reliably (WCAG 2.5.5, the platforms' guidelines). */
 const TAP_SIZE = 44;
 
@@ -173,6 +176,40 @@ for (const phone of PHONES) {
       await expect(coupon(page)).toBeHidden();
       await expect(slipButton).toHaveAttribute('aria-expanded', 'false');
     });
+
+    for (const way of ['opens it', 'adds a bet'] as const) {
+      test(`the closed slip loads its code when the player ${way}`, async ({ page }) => {
+        const loaded: Promise<string>[] = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script') loaded.push(response.text());
+        });
+        const panelLoaded = async () =>
+          (await Promise.all(loaded)).some((text) => text.includes(COUPON_PANEL_MARKER));
+
+        await page.goto('/en/line/all/football');
+        await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
+        await page.waitForLoadState('networkidle');
+        expect(await panelLoaded()).toBe(false);
+        const slipButton = bottomBar(page).getByRole('button', { name: /^Bet slip/ });
+        if (way === 'opens it') {
+          await slipButton.click();
+          await expect(coupon(page)).toContainText('Your bet slip is empty');
+          expect(await panelLoaded()).toBe(true);
+          return;
+        }
+        // A bet added to the closed slip brings the panel's code, ready for the tap on the slip.
+        await page
+          .getByRole('main')
+          .locator('button[data-outcome-id]:not([disabled])')
+          .first()
+          .click();
+        await expect(slipButton).toHaveAccessibleName('Bet slip 1 in the slip');
+        await expect.poll(panelLoaded).toBe(true);
+        await expect(coupon(page)).toBeHidden();
+        await slipButton.click();
+        await expect(couponBets(page)).toHaveCount(1);
+      });
+    }
 
     test('the casino lobby shows games on the first screen; its sections scroll in one line', async ({
       page,
