@@ -37,6 +37,31 @@ const config = [
     files: ['features/widgets/SiteLink.tsx', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // The sandbox plays the operator, an independent program: it shares only the upstream contract
+  // (server/upstream/schemas) with the site, never the site's code (its pricing included), so the
+  // tests compare two implementations. Its own tests may read the site's schemas to check it.
+  {
+    files: ['server/sandbox/**/*.ts'],
+    ignores: ['server/sandbox/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(?!server/upstream/schemas/)',
+              message:
+                'The sandbox imports only the upstream contract (server/upstream/schemas) and its own files.',
+            },
+            {
+              group: ['../../*'],
+              message: 'The sandbox imports only its own files and the upstream contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 ];
 

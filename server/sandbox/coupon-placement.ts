@@ -20,8 +20,7 @@ import {
 import type { AccountRecord } from './accounts-store';
 import { formatMinor, toMinor } from './accounts-store';
 import { toCoupon } from './coupon-answer';
-import { bonusBetCoef, isBonusBetOffered } from '@/features/coupon/possible-win';
-import { antiExpressCoef, priceCoupon } from './coupon-pricing';
+import { antiExpressCoef, bonusBetPrice, priceCoupon } from './coupon-pricing';
 import type { StoredBet } from './coupon-store';
 import type { JsonApiError } from './http';
 import { codedError, SandboxHttpError } from './http';
@@ -349,17 +348,16 @@ function bonusBet(
   selections: readonly Selection[],
 ): number | null {
   if (!request.isBonusBet) return null;
-  const offered =
+  const coef =
     typeId === COUPON_TYPE_IDS.express &&
     request.exactCoef === 0 &&
-    isBonusBetOffered(
-      selections.map(({ outcome }) => ({ coef: outcome.coef, kind: outcome.kind })),
-      couponRules(env).isBonusBetAllowed === true,
-    );
-  if (!offered) {
+    couponRules(env).isBonusBetAllowed === true
+      ? bonusBetPrice(selections.map(({ outcome }) => outcome))
+      : null;
+  if (coef === null) {
     refuse([invalidCoupon('the coupon does not qualify for the bonus bet', '/isBonusBet')]);
   }
-  return bonusBetCoef(selections.length);
+  return coef;
 }
 
 /** spec 02 §5 VIP bet: enabled by the site, pre-match bets only, not many singles. */

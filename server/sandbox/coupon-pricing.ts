@@ -163,6 +163,36 @@ export function antiExpressCoef(coefs: readonly number[]): number {
   return Math.max(1.01, Math.floor(fair * (1 - ANTI_EXPRESS_MARGIN) * 100) / 100);
 }
 
+/** spec 02 §4 and §9: what an express must be for the operator to pay the bonus bet on it. */
+const BONUS_BET_RULE = {
+  /** Fewest bets. */
+  bets: 3,
+  /** Every bet's coefficient at least this, in thousandths. */
+  betCoefMilli: 1100,
+  /** The product of the coefficients at least this, in thousandths. */
+  totalCoefMilli: 1010,
+  /** Bets of this market kind never count. */
+  refusedKind: 7,
+} as const;
+
+/**
+ * The bonus bet's coefficient on an express of `bets` (spec 02 §4), or null when the express
+ * does not qualify: 1 + n/100 for n bets up to 9 (1.03 for three), 1.1 from ten on.
+ */
+export function bonusBetPrice(bets: readonly { coef: number; kind: number }[]): number | null {
+  const milli = bets.map((bet) => BigInt(Math.round(bet.coef * 1000)));
+  const product = milli.reduce((total, coef) => total * coef, 1n);
+  const floor =
+    BigInt(BONUS_BET_RULE.totalCoefMilli) * SCALE ** BigInt(Math.max(0, bets.length - 1));
+  const qualifies =
+    bets.length >= BONUS_BET_RULE.bets &&
+    bets.every((bet) => bet.kind !== BONUS_BET_RULE.refusedKind) &&
+    milli.every((coef) => coef >= BigInt(BONUS_BET_RULE.betCoefMilli)) &&
+    product >= floor;
+  if (!qualifies) return null;
+  return bets.length <= 9 ? (100 + bets.length) / 100 : 1.1;
+}
+
 export function priceCoupon(input: PricingInput): CouponPrice {
   const win = winFraction(input);
   const possibleWinMinor = Number(win.numerator / win.denominator);
