@@ -2,31 +2,37 @@
  * Display formats of a coefficient. State always holds the decimal coefficient; these functions
  * only turn it into text (CONVENTIONS "Money and odds": never compute in a display format).
  */
+import { COEF_VIEW_IDS } from '@/server/upstream/schemas/coupon-codes';
 
-/** spec 02 §3 "Coefficient formats (coefViewId)": 14, 15 and 16 are second ids of 4, 5 and 6. */
+const IDS = COEF_VIEW_IDS;
+
+/**
+ * spec 02 §3 "Coefficient formats (coefViewId)": the contract's ids (the `…Alt` ones are the
+ * operator's second ids of 4, 5 and 6), each with the format it shows.
+ */
 export const COEF_FORMAT_BY_VIEW_ID = {
-  0: 'decimal',
-  1: 'fractional',
-  2: 'american',
-  4: 'hongKong',
-  14: 'hongKong',
-  5: 'indonesian',
-  15: 'indonesian',
-  6: 'malay',
-  16: 'malay',
-} as const;
+  [IDS.decimal]: 'decimal',
+  [IDS.fractional]: 'fractional',
+  [IDS.american]: 'american',
+  [IDS.hongKong]: 'hongKong',
+  [IDS.hongKongAlt]: 'hongKong',
+  [IDS.indonesian]: 'indonesian',
+  [IDS.indonesianAlt]: 'indonesian',
+  [IDS.malay]: 'malay',
+  [IDS.malayAlt]: 'malay',
+} as const satisfies Record<(typeof IDS)[keyof typeof IDS], string>;
 
 export type CoefViewId = keyof typeof COEF_FORMAT_BY_VIEW_ID;
 export type CoefFormat = (typeof COEF_FORMAT_BY_VIEW_ID)[CoefViewId];
 
 /** The formats a player picks from, one id each (the second ids are the operator's aliases). */
 export const COEF_VIEW_CHOICES = [
-  [0, 'decimal'],
-  [1, 'fractional'],
-  [2, 'american'],
-  [4, 'hongKong'],
-  [5, 'indonesian'],
-  [6, 'malay'],
+  [IDS.decimal, 'decimal'],
+  [IDS.fractional, 'fractional'],
+  [IDS.american, 'american'],
+  [IDS.hongKong, 'hongKong'],
+  [IDS.indonesian, 'indonesian'],
+  [IDS.malay, 'malay'],
 ] as const satisfies readonly (readonly [CoefViewId, CoefFormat])[];
 
 /** The smallest coefficient a line can carry; anything lower is a broken value, not a price. */

@@ -37,8 +37,11 @@ export const couponTypeIdSchema = z.literal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 export const storedCouponTypeIdSchema = z.literal([0, 1, 2, 3, 4, 5, 6, 7, 8]);
 /** CHANGE_COEF_ACTIONS. */
 export const changeCoefActionSchema = z.literal([0, 1, 2]);
-/** COEF_VIEW_IDS. */
-export const coefViewIdSchema = z.literal([0, 1, 2, 4, 14, 5, 15, 6, 16]);
+type CoefViewIdValue = (typeof COEF_VIEW_IDS)[keyof typeof COEF_VIEW_IDS];
+/** COEF_VIEW_IDS, the one list of the ids. */
+export const coefViewIdSchema = z.literal(
+  Object.values(COEF_VIEW_IDS) as [CoefViewIdValue, ...CoefViewIdValue[]],
+);
 /** BET_STATUSES, by id and by key. */
 export const betStatusIdSchema = z.literal([-2, -1, 0, 1, 2, 3, 4, 5, 6]);
 export const betStatusKeySchema = z.enum([
