@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { initialAuthState } from '@/features/auth/authSlice';
-import { bffError, installFakeBff } from '@/features/auth/testing/fake-bff';
+import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/render';
 import { EntryForm } from './EntryForm';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
-import { BffError, bffClient, CLIENT_ERROR } from '@/features/auth/bff-client';
+import { BffError, bffClient, CLIENT_ERROR } from '@/features/bff/bff-client';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { loadUserConfig } from '@/features/user/load-user-config';
 import { activationCodeSchema } from '@/server/upstream/schemas/account-entry';

@@ -1,5 +1,5 @@
 import type { BettingApi } from '@/features/coupon/betting-api';
-import { BffError, CLIENT_ERROR } from '@/features/auth/bff-client';
+import { BffError, CLIENT_ERROR } from '@/features/bff/bff-client';
 import { selectNotificationQueue } from '@/features/notifications/notificationsSlice';
 import { makeStore, type AppStore } from '@/features/store/store';
 import type { Account } from '@/server/upstream/schemas/accounts';

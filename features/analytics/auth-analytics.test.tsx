@@ -7,7 +7,7 @@ import {
   modalClosed,
   modalOpened,
 } from '@/features/auth/authSlice';
-import { bffError, installFakeBff } from '@/features/auth/testing/fake-bff';
+import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { PHONE_DATA, renderAuth } from '@/features/auth/testing/render-auth';
 import { checkAnalyticsEvent, type AnalyticsEvent } from './event-registry';
 import { COLLECTOR_ENDPOINT, startAnalytics } from './track';

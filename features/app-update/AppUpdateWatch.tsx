@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/bff/bff-client';
 import { browserNavigation } from '@/features/auth/browser-navigation';
 import { notify } from '@/features/notifications/notify';
 import { useAppDispatch } from '@/features/store/hooks';

@@ -7,7 +7,7 @@ import {
 } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { initialAuthState, SESSION_INIT_RETRY } from './authSlice';
 import { AUTH_REFRESH_MS, AuthBoot } from './AuthBoot';
-import { bffError, installFakeBff } from './testing/fake-bff';
+import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { renderAuth } from './testing/render-auth';
 
 let network: ReturnType<typeof installFakeBff> | null = null;

@@ -18,7 +18,7 @@ import {
   signedOut,
 } from './authSlice';
 import type { AuthModalsProps } from './AuthModals';
-import { BffError, bffClient, type CaptchaOutcome } from './bff-client';
+import { BffError, bffClient, type CaptchaOutcome } from '@/features/bff/bff-client';
 
 // The modals and the captcha load when first opened, not with every page (remote parts, spec 01 §4).
 const authModals = defineRemote('auth/modals', () => import('./AuthModals').then((m) => m.default));

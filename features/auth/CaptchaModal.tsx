@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { bffClient, type CaptchaOutcome } from './bff-client';
+import { bffClient, type CaptchaOutcome } from '@/features/bff/bff-client';
 import { FormAlert, FormField } from './FormField';
 import { Modal } from './Modal';
 import styles from './AuthForms.module.css';

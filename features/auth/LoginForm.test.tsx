@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialAuthState } from './authSlice';
 import { CaptchaHost } from './AuthBoot';
-import { CAPTCHA_HEADER } from './bff-client';
+import { CAPTCHA_HEADER } from '@/features/bff/bff-client';
 import { browserNavigation } from './browser-navigation';
 import { LoginForm } from './LoginForm';
-import { bffError, installFakeBff } from './testing/fake-bff';
+import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { PHONE_DATA, renderAuth } from './testing/render-auth';
 
 let network: ReturnType<typeof installFakeBff>;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PasswordRecovery } from './PasswordRecovery';
-import { bffError, installFakeBff } from './testing/fake-bff';
+import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { renderAuth } from './testing/render-auth';
 
 let network: ReturnType<typeof installFakeBff>;

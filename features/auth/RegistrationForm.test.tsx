@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { browserNavigation } from './browser-navigation';
 import { RegistrationForm } from './RegistrationForm';
-import { bffError, installFakeBff } from './testing/fake-bff';
+import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { PHONE_DATA, renderAuth } from './testing/render-auth';
 
 let network: ReturnType<typeof installFakeBff>;

@@ -16,7 +16,7 @@ import {
   sessionInit,
   SESSION_INIT_RETRY,
 } from './authSlice';
-import { bffError, installFakeBff } from './testing/fake-bff';
+import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { PHONE_DATA } from './testing/render-auth';
 
 let network: ReturnType<typeof installFakeBff> | null = null;

@@ -1,5 +1,5 @@
-import { installFakeBff } from '@/features/auth/testing/fake-bff';
-import { BffError } from '@/features/auth/bff-client';
+import { installFakeBff } from '@/features/bff/testing/fake-bff';
+import { BffError } from '@/features/bff/bff-client';
 import type { Coupon } from '@/server/upstream/schemas/coupon';
 import {
   couponRefusals,

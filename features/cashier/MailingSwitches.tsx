@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/bff/bff-client';
 import { notify } from '@/features/notifications/notify';
 import { queryErrorNotification } from '@/features/notifications/query-error';
 import { useAppDispatch } from '@/features/store/hooks';

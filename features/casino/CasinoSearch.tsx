@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { BffError, bffClient } from '@/features/auth/bff-client';
+import { BffError, bffClient } from '@/features/bff/bff-client';
 import type { GameTile as Tile } from './casino-paths';
 import { GameTile, TileSkeletons, tilesClass, type TileLabels } from './GameTile';
 import { GAMES_PER_PAGE, pageCount } from './list-filter';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { BffError, bffClient } from '@/features/auth/bff-client';
+import { BffError, bffClient } from '@/features/bff/bff-client';
 import { selectIsSignedIn, signInRequested } from '@/features/auth/authSlice';
 import { notify } from '@/features/notifications/notify';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';

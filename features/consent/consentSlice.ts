@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { lazyBffClient } from '@/features/auth/lazy-bff-client';
+import { lazyBffClient } from '@/features/bff/lazy-bff-client';
 import type { AppThunk, RootState } from '@/features/store/store';
 import type { CookiesAgreeType } from '@/server/upstream/schemas/cookie-agreement';
 import { isCookieTypeAllowed, type CookieType } from './consent-choice';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { installFakeBff } from '@/features/auth/testing/fake-bff';
+import { installFakeBff } from '@/features/bff/testing/fake-bff';
 import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/render';
 import { CouponCheck } from './CouponCheck';

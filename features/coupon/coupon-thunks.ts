@@ -1,4 +1,4 @@
-import { BffError, CLIENT_ERROR } from '@/features/auth/bff-client';
+import { BffError, CLIENT_ERROR } from '@/features/bff/bff-client';
 import { couponRefusals, newRequestId } from '@/features/betting/betting-client';
 import { loadAccounts } from '@/features/accounts/accounts-thunks';
 import type { AppThunk, RootState } from '@/features/store/store';

@@ -1,4 +1,4 @@
-import { BffError } from '@/features/auth/bff-client';
+import { BffError } from '@/features/bff/bff-client';
 import { loadAccounts } from '@/features/accounts/accounts-thunks';
 import { accountsLoaded } from '@/features/accounts/accountsSlice';
 import { initialAuthState, oneClickCouponReset } from '@/features/auth/authSlice';

@@ -1,5 +1,5 @@
 import { accountsLoaded } from '@/features/accounts/accountsSlice';
-import { BffError, type BffErrorItem } from '@/features/auth/bff-client';
+import { BffError, type BffErrorItem } from '@/features/bff/bff-client';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { makeStore } from '@/features/store/store';
 import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';

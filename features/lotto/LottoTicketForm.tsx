@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { BffError, bffClient } from '@/features/auth/bff-client';
+import { BffError, bffClient } from '@/features/bff/bff-client';
 import { signInRequested } from '@/features/auth/authSlice';
 import { formatMoney } from '@/features/betting/bet-display';
 import { notify } from '@/features/notifications/notify';

@@ -1,4 +1,4 @@
-import { BffError, CLIENT_ERROR } from '@/features/auth/bff-client';
+import { BffError, CLIENT_ERROR } from '@/features/bff/bff-client';
 import { queryErrorNotification, savedNotification } from './query-error';
 
 const labels = { main_query_error: 'The request failed', main_save_success: 'Saved' };

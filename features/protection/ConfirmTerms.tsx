@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/bff/bff-client';
 import { browserNavigation } from '@/features/auth/browser-navigation';
 import { logoutAndLeave } from '@/features/auth/leave-site';
 import { useAppDispatch } from '@/features/store/hooks';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { browserNavigation } from '@/features/auth/browser-navigation';
-import { bffError, installFakeBff } from '@/features/auth/testing/fake-bff';
+import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { renderWithProviders } from '@/tests/render';
 import { AgeWarning } from './AgeWarning';
 import { AutoLogoff, AutoLogoffNotice } from './AutoLogoff';

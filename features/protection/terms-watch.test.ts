@@ -1,5 +1,5 @@
-import { createBffClient } from '@/features/auth/bff-client';
-import { bffError, installFakeBff } from '@/features/auth/testing/fake-bff';
+import { createBffClient } from '@/features/bff/bff-client';
+import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { isExcludedFromTerms, watchTerms } from './terms-watch';
 
 const EXCLUDED = ['confirm', 'rules/:ruleGroup/:chapter?', 'office/support', 'contacts'];

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { browserNavigation } from '@/features/auth/browser-navigation';
-import { bffError, installFakeBff, type FakeReply } from '@/features/auth/testing/fake-bff';
+import { bffError, installFakeBff, type FakeReply } from '@/features/bff/testing/fake-bff';
 import en from '@/messages/en.json';
 import type { LimitPing } from '@/server/upstream/schemas/reminders';
 import { renderWithProviders } from '@/tests/render';

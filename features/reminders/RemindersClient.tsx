@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logoutAndLeave } from '@/features/auth/leave-site';
-import { BffError, bffClient } from '@/features/auth/bff-client';
+import { BffError, bffClient } from '@/features/bff/bff-client';
 import { notify, withdrawNotification } from '@/features/notifications/notify';
 import { selectNotificationQueue } from '@/features/notifications/notificationsSlice';
 import { useAppDispatch } from '@/features/store/hooks';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/bff/bff-client';
 import { notify } from '@/features/notifications/notify';
 import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
 import { useUserConfigSaved } from '@/features/office/profile/use-profile-config';

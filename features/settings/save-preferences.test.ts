@@ -1,4 +1,4 @@
-import { installFakeBff } from '@/features/auth/testing/fake-bff';
+import { installFakeBff } from '@/features/bff/testing/fake-bff';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { makeStore } from '@/features/store/store';
 import { parsePreferences, PREFERENCES_COOKIE } from './preferences';

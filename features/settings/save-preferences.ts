@@ -1,5 +1,5 @@
 import { getCookie } from 'cookies-next/client';
-import { bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/bff/bff-client';
 import { setPreferenceCookie } from '@/features/shell/preference-cookie';
 import type { AppThunk } from '@/features/store/store';
 import {

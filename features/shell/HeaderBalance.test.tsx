@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { accountsLoaded } from '@/features/accounts/accountsSlice';
-import { installFakeBff } from '@/features/auth/testing/fake-bff';
+import { installFakeBff } from '@/features/bff/testing/fake-bff';
 import type { Account } from '@/server/upstream/schemas/accounts';
 import { renderWithProviders } from '@/tests/render';
 import { HeaderBalance } from './HeaderBalance';

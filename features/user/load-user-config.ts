@@ -1,4 +1,4 @@
-import { BffError, CLIENT_ERROR, bffClient } from '@/features/auth/bff-client';
+import { BffError, CLIENT_ERROR, bffClient } from '@/features/bff/bff-client';
 import type { AppThunk } from '@/features/store/store';
 import {
   USER_CONFIG_LOAD_FAILED,

@@ -6,7 +6,7 @@ import {
 } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { initialAuthState, login } from '@/features/auth/authSlice';
 import { AuthBoot } from '@/features/auth/AuthBoot';
-import { installFakeBff } from '@/features/auth/testing/fake-bff';
+import { installFakeBff } from '@/features/bff/testing/fake-bff';
 import { renderAuth } from '@/features/auth/testing/render-auth';
 import { USER_CONFIG } from './testing/user-config';
 

@@ -1,5 +1,5 @@
 import { initialAuthState, logout, sessionInit, signedOut } from '@/features/auth/authSlice';
-import { bffError, installFakeBff, type FakeReply } from '@/features/auth/testing/fake-bff';
+import { bffError, installFakeBff, type FakeReply } from '@/features/bff/testing/fake-bff';
 import { makeStore } from '@/features/store/store';
 import { USER_CONFIG } from './testing/user-config';
 import { loadUserConfig } from './load-user-config';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/bff/bff-client';
 import { notify } from '@/features/notifications/notify';
 import { queryErrorNotification } from '@/features/notifications/query-error';
 import buttons from '@/features/shell/Buttons.module.css';

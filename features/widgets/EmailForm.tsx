@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
-import { bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/bff/bff-client';
 import { FormField } from '@/features/auth/FormField';
 import { Modal } from '@/features/auth/Modal';
 import { notify } from '@/features/notifications/notify';

@@ -83,7 +83,7 @@ export function setCaptchaPassStore(next: CaptchaPassStore): void {
 /**
  * Counts an attempt on an account and, once its free attempts are used up, lets it through only
  * with a captcha pass in `x-captcha` (taken up here); otherwise answers 400 `captcha_required`,
- * which the browser answers with the captcha (features/auth/bff-client.ts). Call `clear()` after
+ * which the browser answers with the captcha (features/bff/bff-client.ts). Call `clear()` after
  * a success that should forgive the earlier failures (a sign-in), or `forgive()` when this attempt
  * should not count after all (the upstream never judged it).
  */

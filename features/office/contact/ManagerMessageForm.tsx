@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/bff/bff-client';
 import { FormField } from '@/features/auth/FormField';
 import {
   MANAGER_MESSAGE_LIMITS,

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { BffError, CLIENT_ERROR } from '@/features/auth/bff-client';
+import { BffError, CLIENT_ERROR } from '@/features/bff/bff-client';
 import { notify } from '@/features/notifications/notify';
 import { savedNotification } from '@/features/notifications/query-error';
 import { useAppDispatch } from '@/features/store/hooks';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { bffError, installFakeBff } from '@/features/auth/testing/fake-bff';
+import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { renderWithProviders } from '@/tests/render';
 import { LoyaltyActionForm } from './LoyaltyActionForm';
 

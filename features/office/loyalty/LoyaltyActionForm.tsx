@@ -1,6 +1,6 @@
 'use client';
 
-import { bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/bff/bff-client';
 import type { FailureTexts, FormState } from '@/features/office/contact/page-form';
 import { useOfficeForm } from '@/features/office/contact/use-office-form';
 import styles from './Loyalty.module.css';

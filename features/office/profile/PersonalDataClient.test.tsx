@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { initialAuthState } from '@/features/auth/authSlice';
-import { bffError, installFakeBff } from '@/features/auth/testing/fake-bff';
+import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
 import en from '@/messages/en.json';
 import { yearsAgo } from '@/server/sandbox/office-profile.fixture';

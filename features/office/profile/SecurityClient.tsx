@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/bff/bff-client';
 import { notify } from '@/features/notifications/notify';
 import { savedNotification } from '@/features/notifications/query-error';
 import { useAppDispatch } from '@/features/store/hooks';

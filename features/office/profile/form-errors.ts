@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BffError, type BffErrorItem } from '@/features/auth/bff-client';
+import { BffError, type BffErrorItem } from '@/features/bff/bff-client';
 import type { NotificationInput } from '@/features/notifications/notification-rules';
 import { queryErrorNotification } from '@/features/notifications/query-error';
 import { profileErrorKey, type ProfileErrorKey } from '@/server/upstream/schemas/profile';

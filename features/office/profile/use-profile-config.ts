@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/bff/bff-client';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { loadUserConfig } from '@/features/user/load-user-config';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { bffClient } from '@/features/auth/bff-client';
+import { bffClient } from '@/features/bff/bff-client';
 import { FormField } from '@/features/auth/FormField';
 import { useCodeText } from '@/features/office/contact/office-form-texts';
 import {
