@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { setPreferenceCookie } from '@/features/shell/preference-cookie';
 import { AGE_ACK_MAX_AGE_S, AGE_COOKIE } from './protection-rules';
 import styles from './Protection.module.css';
 
@@ -20,8 +21,7 @@ export function AgeWarning({ minAge, labels }: { minAge: number; labels: AgeWarn
   if (!shown) return null;
 
   function acknowledge() {
-    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${AGE_COOKIE}=1; Max-Age=${AGE_ACK_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+    setPreferenceCookie(AGE_COOKIE, '1', AGE_ACK_MAX_AGE_S);
     setShown(false);
   }
 

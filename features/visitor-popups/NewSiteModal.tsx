@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Modal } from '@/features/auth/Modal';
+import { setPreferenceCookie } from '@/features/shell/preference-cookie';
 import buttons from '@/features/shell/Buttons.module.css';
 import {
   isModalOpen,
@@ -22,8 +23,7 @@ export interface NewSiteModalLabels {
 }
 
 function writeCookie(maxAgeS: number) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${NEW_SITE_COOKIE}=1; Max-Age=${maxAgeS}; Path=/; SameSite=Lax${secure}`;
+  setPreferenceCookie(NEW_SITE_COOKIE, '1', maxAgeS);
 }
 
 /** The seconds left of an earlier showing's memory (localStorage), 0 when none. */
