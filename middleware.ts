@@ -20,8 +20,9 @@ import { fetchBlockDecisions, fetchRedirect } from '@/server/edge/upstream-light
 const BYPASS_FOR_BENCH = process.env.BENCH_BYPASS_MIDDLEWARE === '1';
 
 /**
- * The request pipeline of ARCHITECTURE §1 (server/edge/pipeline.ts), turned into a response. It
- * is a fast path, never the only guard: pages and handlers check the route rules again.
+ * The request pipeline of docs/architecture.md §1 (server/edge/pipeline.ts), turned into a
+ * response. It is a fast path, never the only guard: pages and handlers check the route rules
+ * again.
  */
 export async function middleware(request: NextRequest) {
   if (BYPASS_FOR_BENCH) return NextResponse.next();

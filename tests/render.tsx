@@ -18,9 +18,9 @@ export const TEST_NOTIFICATION_LABELS: NotificationLabels = {
 };
 
 /**
- * Renders with a real store (CONVENTIONS "Tests"), the English texts the document shell gives
- * the client parts (ClientTextsProvider) and the notification host the main layout mounts, so a
- * test sees the messages a player sees; returns the store to assert what changed.
+ * Renders with a real store (docs/conventions.md "Tests"), the English texts the document shell
+ * gives the client parts (ClientTextsProvider) and the notification host the main layout mounts, so
+ * a test sees the messages a player sees; returns the store to assert what changed.
  */
 export function renderWithProviders(
   ui: ReactElement,

@@ -161,7 +161,7 @@ export function RegistrationForm({
     event.preventDefault();
     if (pending) return;
     setFailure(null);
-    // The same schema the BFF checks the body with (CONVENTIONS "one schema per shape").
+    // The same schema the BFF checks the body with (docs/conventions.md "one schema per shape").
     const parsed = registerRequestSchema.safeParse(requestOf());
     const errors: Record<string, string> = {};
     if (!parsed.success) {

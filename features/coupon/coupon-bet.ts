@@ -3,7 +3,7 @@ import type { GameStatus, Outcome, Score } from '@/server/upstream/schemas/line'
 
 /**
  * A bet in the coupon, spec 02 §3 "Coupon bet". `market` is the outcome as the line gave it
- * (decimal coef only; other formats are made for display, CONVENTIONS "Money and odds").
+ * (decimal coef only; other formats are made for display, docs/conventions.md "Money and odds").
  */
 export interface CouponBet {
   market: {

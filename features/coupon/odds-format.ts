@@ -1,6 +1,6 @@
 /**
  * Display formats of a coefficient. State always holds the decimal coefficient; these functions
- * only turn it into text (CONVENTIONS "Money and odds": never compute in a display format).
+ * only turn it into text (docs/conventions.md "Money and odds": never compute in a display format).
  */
 import { COEF_VIEW_IDS } from '@/server/upstream/schemas/coupon-codes';
 

@@ -4,9 +4,9 @@ import { COUPON_TYPES, groupByBlock, type CouponTypeId } from './coupon-types';
 /**
  * Possible win of a coupon for every type of spec 02 §3 "Coupon types (typeId)".
  *
- * Money is exact (CONVENTIONS "Money and odds"): amounts (at most two decimals) become whole
- * minor units (× 100), coefficients whole thousandths (× 1000, exact for lines priced to two or
- * three decimals), and every win is one BigInt fraction rounded DOWN to the minor unit once, at
+ * Money is exact (docs/conventions.md "Money and odds"): amounts (at most two decimals) become
+ * whole minor units (× 100), coefficients whole thousandths (× 1000, exact for lines priced to two
+ * or three decimals), and every win is one BigInt fraction rounded DOWN to the minor unit once, at
  * the end, as bookmakers round payouts. Results are returned in currency units.
  */
 

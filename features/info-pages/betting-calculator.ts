@@ -82,7 +82,7 @@ export function calculate(input: CalculatorInput): CalculatorResult {
   if (filled.length === 0 || input.stake.trim() === '') return { ok: false, error: 'incomplete' };
   const odds = filled.map(parseDecimal);
   if (odds.some((o) => o === null || o <= 1 || o > MAX_ODDS)) return { ok: false, error: 'odds' };
-  // Money has two decimals (CONVENTIONS "Money and odds").
+  // Money has two decimals (docs/conventions.md "Money and odds").
   const stake = /^\d{1,7}([.,]\d{1,2})?$/.test(input.stake.trim())
     ? parseDecimal(input.stake)
     : null;

@@ -30,7 +30,7 @@ export interface LazySlices {
   couponSettings: CouponSettingsState;
 }
 
-/** Client state only (ARCHITECTURE §7); later domains add their slices here. */
+/** Client state only (docs/architecture.md §7); later domains add their slices here. */
 export const rootReducer = combineSlices(
   settingsSlice,
   authSlice,

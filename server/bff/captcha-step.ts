@@ -38,7 +38,8 @@ export const CAPTCHA_RULES = {
 
 /**
  * Where passes are kept. In the process by default; behind several instances a shared store
- * (Redis: SET token NX PX ttl / GETDEL) implements the same two calls (ARCHITECTURE "Scale").
+ * (Redis: SET token NX PX ttl / GETDEL) implements the same two calls (docs/architecture.md
+ * "Scale").
  */
 export interface CaptchaPassStore {
   remember(token: string, ttlMs: number): Promise<void>;

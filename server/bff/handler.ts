@@ -16,8 +16,8 @@ import { upstreamClient } from '@/server/upstream/client';
 import { UPSTREAM_ERROR, UpstreamError } from '@/server/upstream/errors';
 
 /**
- * The one wrapper every app/api handler goes through (ARCHITECTURE §4): Origin check on every
- * state-changing method, query and body validation with zod, the session, an upstream client
+ * The one wrapper every app/api handler goes through (docs/architecture.md §4): Origin check on
+ * every state-changing method, query and body validation with zod, the session, an upstream client
  * bound to the player's token, and one error shape — JSON-API `{ errors: [{ status, code, title,
  * detail?, source? }] }` — that names the bad field and never leaks internals.
  */

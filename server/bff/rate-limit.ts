@@ -4,7 +4,7 @@ import { CLIENT_IP_HEADER } from '@/server/http/forwarded.mjs';
 /**
  * Fixed-window counters per key, in this process (instances are stateless: behind several
  * instances each keeps its own count, so the effective limit is per instance; a shared store
- * belongs in Next's cacheHandler/Redis, ARCHITECTURE "Scale").
+ * belongs in Next's cacheHandler/Redis, docs/architecture.md "Scale").
  */
 interface Window {
   count: number;

@@ -24,7 +24,8 @@ import {
 /**
  * docs/upstream-contract.md "Cashier API". The public methods and the topics are the same for
  * every visitor of a site, so they are shared between requests in per-process caches
- * (ARCHITECTURE "Scale"), keyed by origin and currency or language; the player's cashier never is.
+ * (docs/architecture.md "Scale"), keyed by origin and currency or language; the player's cashier
+ * never is.
  */
 const SHARED_TTL_MS = 300_000;
 const options = { ttlMs: SHARED_TTL_MS, staleIfErrorMs: 3_600_000 };

@@ -26,8 +26,8 @@ import {
 /**
  * The casino calls of docs/upstream-contract.md "Casino API". The catalogue (categories,
  * providers, game lists, one game) is the same for every visitor of a site, so its answers are
- * shared between requests in per-process caches (ARCHITECTURE "Scale"); the player's own lists
- * and launches carry the player's token and are never cached.
+ * shared between requests in per-process caches (docs/architecture.md "Scale"); the player's own
+ * lists and launches carry the player's token and are never cached.
  */
 
 /** Sections and studios change with a release of the catalogue: five minutes. */

@@ -29,7 +29,8 @@ import { CMS_TTL_MS } from './cms-api';
 /**
  * The CMS's bonus calls (docs/decisions.md "Bonus pages and games landings"). Like the other CMS
  * answers they are the same for every visitor of a site, so they are shared between requests in
- * per-process caches keyed by origin and language (ARCHITECTURE "Scale"); a 404 is kept too.
+ * per-process caches keyed by origin and language (docs/architecture.md "Scale"); a 404 is kept
+ * too.
  */
 
 /** A leaderboard moves while a tournament runs: a minute old at most. */

@@ -18,8 +18,8 @@ import {
 /**
  * The CMS calls of docs/upstream-contract.md "CMS API". Promotions, landings and pages are the
  * same for every visitor of a site and change when an editor publishes, so answers (a 404 as
- * well) are shared between requests in per-process caches (ARCHITECTURE "Scale"), keyed by the
- * site's origin and the language, as the casino catalogue's are.
+ * well) are shared between requests in per-process caches (docs/architecture.md "Scale"), keyed by
+ * the site's origin and the language, as the casino catalogue's are.
  */
 
 /** An editor's change shows within five minutes. */

@@ -30,8 +30,9 @@ import {
 /**
  * The toto and lotto calls of docs/upstream-contract.md "Toto API" and "Lotto API". Draws,
  * results and jackpots are the same for every visitor of a site, so their answers are shared
- * between requests in per-process caches (ARCHITECTURE "Scale"); a draw closes on a schedule, so
- * they live briefly. The player's coupons and tickets carry the player's token: never cached.
+ * between requests in per-process caches (docs/architecture.md "Scale"); a draw closes on a
+ * schedule, so they live briefly. The player's coupons and tickets carry the player's token: never
+ * cached.
  */
 
 /** Pools, shares of bets and jackpots move with every coupon: thirty seconds. */

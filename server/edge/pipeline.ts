@@ -1,5 +1,5 @@
 /**
- * The request pipeline of ARCHITECTURE §1, as one function of (request, upstream answers) →
+ * The request pipeline of docs/architecture.md §1, as one function of (request, upstream answers) →
  * result, so it is tested whole without a server:
  * platform_type → language → redirect-light → route → block → maintenance → referral cookies
  * (redirect-light comes before the route table: the operator redirects old URLs that no route has).

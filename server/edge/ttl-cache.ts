@@ -1,7 +1,7 @@
 /**
  * A small per-process cache with a time to live, in-flight de-duplication and stale-if-error.
  * Edge-safe, so the middleware and the server share it. Instances are stateless across the
- * fleet by design (ARCHITECTURE "Scale"): each process keeps its own short-lived copy.
+ * fleet by design (docs/architecture.md "Scale"): each process keeps its own short-lived copy.
  */
 export interface TtlCacheOptions {
   /** How long a value is fresh, in ms; a function gives each entry its own (e.g. jitter). */

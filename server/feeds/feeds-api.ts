@@ -24,8 +24,8 @@ import {
 /**
  * The news and results calls of docs/upstream-contract.md "News API" and "Results API". They are
  * the same for every visitor of a site, so answers (a 404 as well) are shared between requests in
- * per-process caches (ARCHITECTURE "Scale") keyed by the site's origin and the language, each as
- * long as its data can stand still: an article for minutes, a score in play for seconds.
+ * per-process caches (docs/architecture.md "Scale") keyed by the site's origin and the language,
+ * each as long as its data can stand still: an article for minutes, a score in play for seconds.
  */
 
 export const NEWS_TTL_MS = 300_000;

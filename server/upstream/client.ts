@@ -75,7 +75,7 @@ async function renewToken(identity: UpstreamIdentity, auth: UpstreamAuth): Promi
 }
 
 /**
- * The one upstream client (ARCHITECTURE §5) with the error catalogue of spec 01 §8:
+ * The one upstream client (docs/architecture.md §5) with the error catalogue of spec 01 §8:
  * - a token that is missing its expiry or past it is renewed before the request;
  * - 401: the token is dropped, a new one fetched (shared for 60 s) and the request sent once
  *   more; a second 401 is `unauthorized`;

@@ -4,8 +4,8 @@ import { join, relative, sep } from 'node:path';
 import { ROUTES } from '@/server/routes/table';
 import type { LayoutGroup } from '@/server/routes/types';
 
-// ARCHITECTURE §2: every entry of the route table resolves to a page, and every page folder has an
-// entry. Main-layout routes without a folder are served by app/[lng]/(main)/[...path].
+// docs/architecture.md §2: every entry of the route table resolves to a page, and every page folder
+// has an entry. Main-layout routes without a folder are served by app/[lng]/(main)/[...path].
 const APP = join(process.cwd(), 'app', '[lng]');
 const CATCH_ALL = '(main)/[...path]';
 /** Routes the middleware rewrites to another route's folder (server/edge/pipeline.ts). */

@@ -11,8 +11,8 @@ export { ACCOUNT_TYPES, type AccountType } from './account-codes';
 export const accountTypeSchema = z.literal([0, 4, 9]);
 
 /**
- * Money as an exact decimal string with two decimals (`25000.00`), never a float: CONVENTIONS
- * "Money and odds".
+ * Money as an exact decimal string with two decimals (`25000.00`), never a float:
+ * docs/conventions.md "Money and odds".
  */
 export const moneySchema = z.string().regex(/^\d{1,13}\.\d{2}$/, 'a decimal amount like 150.00');
 

@@ -15,7 +15,7 @@ import { routeMetadata } from '@/server/seo/metadata';
 
 type Params = Promise<{ lng: string; path: string[] }>;
 
-// Every main-layout route of the table that has no folder of its own (ARCHITECTURE §2): the
+// Every main-layout route of the table that has no folder of its own (docs/architecture.md §2): the
 // route table decides what this path is, and its rules apply here again.
 async function resolve(params: Params) {
   const { lng, path } = await params;
