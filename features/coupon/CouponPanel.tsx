@@ -43,34 +43,11 @@ import { selectCouponSettings } from './couponSettingsSlice';
 import { currencyAmounts, stepAmount } from './currency-amounts';
 import { formatCoef } from './odds-format';
 import { bonusBetCoef } from './possible-win';
+import { TYPE_KEYS, useMoney } from './coupon-display';
 import styles from './CouponPanel.module.css';
-
-/** The type names by id, as the messages name them. */
-export const TYPE_KEYS = {
-  0: 'single',
-  1: 'express',
-  2: 'system',
-  3: 'chain',
-  4: 'multibet',
-  5: 'conditional',
-  6: 'antiExpress',
-  7: 'lucky',
-  8: 'patent',
-  9: 'manySingles',
-} as const satisfies Record<CouponTypeId, string>;
 
 /** The types shown as tabs; the others are in the "more" list when the bets allow them. */
 const TAB_TYPES: readonly CouponTypeId[] = [0, 1, 2, 9];
-
-export function useMoney(lng: string) {
-  return (amount: number, currency: string) =>
-    new Intl.NumberFormat(lng, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-}
 
 /**
  * The coupon (bet slip) in the right column, spec 02 §3–§5: the bets, the type, the amount and

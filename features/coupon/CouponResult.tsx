@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { withLanguage } from '@/features/shell/paths';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import type { Coupon } from '@/server/upstream/schemas/coupon';
-import { TYPE_KEYS, useMoney } from './CouponPanel';
+import { TYPE_KEYS, useMoney } from './coupon-display';
 import { selectCoupon, successDismissed } from './couponSlice';
 import { formatCoef } from './odds-format';
 import styles from './CouponPanel.module.css';

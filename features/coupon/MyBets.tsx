@@ -13,7 +13,7 @@ import { formatDateTime } from '@/features/settings/time-format';
 import { withLanguage } from '@/features/shell/paths';
 import { useAppSelector } from '@/features/store/hooks';
 import type { Coupon } from '@/server/upstream/schemas/coupon';
-import { TYPE_KEYS, useMoney } from './CouponPanel';
+import { TYPE_KEYS, useMoney } from './coupon-display';
 import { formatCoef } from './odds-format';
 import styles from './MyBets.module.css';
 

@@ -276,8 +276,6 @@ export function checkOneClicks(): AppThunk<Promise<void>> {
   };
 }
 
-export { clickOdds } from './click-odds';
-
 /** Asks the line for the coupon's outcomes and applies the player's changeCoefAction. */
 export function refreshCouponOutcomes(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { bettingApi }) => {

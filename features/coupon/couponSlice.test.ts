@@ -9,7 +9,8 @@ import type { Outcome } from '@/server/upstream/schemas/line';
 import type { BettingApi } from './betting-api';
 import { toCouponBet, type CouponBet } from './coupon-bet';
 import { couponForSending, couponPossibleWin, couponProblems } from './coupon-request';
-import { clickOdds, placeBet, refreshCouponOutcomes } from './coupon-thunks';
+import { clickOdds } from './click-odds';
+import { placeBet, refreshCouponOutcomes } from './coupon-thunks';
 import {
   changeCoefActionChanged,
   dropOnScoreChangeChanged,

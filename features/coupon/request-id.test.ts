@@ -7,7 +7,8 @@ import type { Coupon, CouponRequest } from '@/server/upstream/schemas/coupon';
 import type { Outcome } from '@/server/upstream/schemas/line';
 import type { BettingApi, PlaceAnswer } from './betting-api';
 import { toCouponBet, type CouponBet } from './coupon-bet';
-import { checkPlacing, clickOdds, placeBet, PLACING_CHECK } from './coupon-thunks';
+import { clickOdds } from './click-odds';
+import { checkPlacing, placeBet, PLACING_CHECK } from './coupon-thunks';
 import { oneClickAmountChanged, oneClickEnabled } from './couponSettingsSlice';
 import {
   amountChanged,
