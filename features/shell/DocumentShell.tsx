@@ -75,9 +75,12 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
               consent: { ...initialConsentState, agreeType: consent.agreeType },
             }}
           >
-            {children}
-            {/* spec 01 §4: drawn on the server for a visitor who has not chosen (no flash). */}
+            {/* spec 01 §4: drawn on the server for a visitor who has not chosen (no flash). Ahead
+                of the page in the document: the browser paints what it has parsed, and the
+                dialog, the largest text of a first visit, is then in the first paint rather than
+                one parse later (Lighthouse's largest paint, docs/performance.md). */}
             {consent.showModal && <LazyCookieConsentModal lng={lng} />}
+            {children}
             <WindowWidthCookie />
             <BrowserZoneCookie known={browserZone} />
           </StoreProvider>

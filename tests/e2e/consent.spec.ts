@@ -80,6 +80,19 @@ test('a visitor is asked first: nothing leaves for a third party until they agre
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('the modal comes ahead of the page in the document, so the first paint has it', async ({
+  page,
+}) => {
+  // The browser paints what it has parsed: a dialog after a long page would appear one parse
+  // later than the page, and it is the largest text of a first visit.
+  for (const path of ['/en', '/en/line/all/football']) {
+    const html = await (await page.request.get(path)).text();
+    const dialog = html.indexOf('We use cookies');
+    expect(dialog, path).toBeGreaterThan(0);
+    expect(dialog, path).toBeLessThan(html.indexOf('<main'));
+  }
+});
+
 test('accept all: the modal keeps focus inside, then goes and stays gone', async ({
   page,
   context,
