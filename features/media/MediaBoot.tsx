@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
 import { keepState } from '@/features/store/kept-state';
-import { mediaRestored, videoTokenSet } from './mediaSlice';
+import { initialMediaState, mediaRestored, videoTokenSet } from './mediaSlice';
 import { loadMediaReader, MEDIA_STORAGE_KEY, toStored } from './persistence';
 import { loadVideoToken, startVideoTokenRefresh, type LoadVideoToken } from './video-token';
 
@@ -25,6 +25,8 @@ export function MediaBoot({ load = loadVideoToken }: { load?: LoadVideoToken }) 
         loadReader: loadMediaReader,
         restore: (stored) => dispatch(mediaRestored(stored)),
         subscribe: store.subscribe,
+        // A zone or video opened before this boot ran is kept too.
+        unchanged: JSON.stringify(toStored(initialMediaState)),
       }),
     [dispatch, store],
   );

@@ -67,6 +67,34 @@ describe('keepState', () => {
     stop();
   });
 
+  it('writes at once a change made before keeping started, when told what unchanged is', () => {
+    const state = makeKept({ n: 4 });
+    const stop = keepState<{ n: number }>({
+      key: KEY,
+      text: () => JSON.stringify(state.get()),
+      loadReader: jest.fn(async () => reader),
+      restore: (value) => state.set(value),
+      subscribe: state.subscribe,
+      unchanged: '{"n":0}',
+    });
+    expect(window.localStorage.getItem(KEY)).toBe('{"n":4}');
+    stop();
+
+    // The state nobody changed is still not written.
+    window.localStorage.clear();
+    const untouched = makeKept({ n: 0 });
+    const again = keepState<{ n: number }>({
+      key: KEY,
+      text: () => JSON.stringify(untouched.get()),
+      loadReader: jest.fn(async () => reader),
+      restore: (value) => untouched.set(value),
+      subscribe: untouched.subscribe,
+      unchanged: '{"n":0}',
+    });
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    again();
+  });
+
   it('with the boot state kept: the reader is not loaded either', () => {
     window.localStorage.setItem(KEY, '{"n":0}');
     const state = makeKept({ n: 0 });

@@ -20,6 +20,13 @@ export interface KeptState<T> {
   onReady?: () => void;
   /** Takes over what another tab keeps under the key. */
   shareBetweenTabs?: boolean;
+  /**
+   * The text of a state nobody changed (the slice's initial state). Keeping starts after the
+   * page is live, and a player may have changed the state by then: with nothing kept, a state
+   * other than this one is written at once. Without it, the state when keeping starts counts as
+   * unchanged (the coupon's, which takes the site's currency first).
+   */
+  unchanged?: string;
 }
 
 /** Starts keeping the state; answers the function that stops it. */
@@ -31,6 +38,7 @@ export function keepState<T>({
   subscribe,
   onReady,
   shareBetweenTabs = false,
+  unchanged,
 }: KeptState<T>): () => void {
   let stopped = false;
   let unsubscribe = () => {};
@@ -69,6 +77,7 @@ export function keepState<T>({
     // Storage may be off (private mode, policy): the state lives for this page only.
   }
   if (kept === null || kept === last) {
+    if (kept === null && unchanged !== undefined) last = unchanged;
     start();
   } else {
     const booted = last;

@@ -31,6 +31,8 @@ test('the page runs under its CSP: no violations while it hydrates and works', a
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto('/en');
+  // A click before the page's scripts run would be lost (home.spec waits the same way).
+  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(violations).toEqual([]);
