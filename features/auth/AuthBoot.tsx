@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { BffError, bffClient, type CaptchaOutcome } from '@/features/bff/bff-client';
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
@@ -18,7 +19,6 @@ import {
   signedOut,
 } from './authSlice';
 import type { AuthModalsProps } from './AuthModals';
-import { BffError, bffClient, type CaptchaOutcome } from '@/features/bff/bff-client';
 
 // The modals and the captcha load when first opened, not with every page (remote parts, spec 01 §4).
 const authModals = defineRemote('auth/modals', () => import('./AuthModals').then((m) => m.default));

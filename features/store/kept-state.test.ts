@@ -37,6 +37,7 @@ function keep(
   state: ReturnType<typeof makeKept>,
   loadReader = jest.fn(async () => reader),
   onReady = jest.fn(),
+  unchanged?: string,
 ) {
   const stop = keepState({
     key: KEY,
@@ -46,6 +47,7 @@ function keep(
     subscribe: state.subscribe,
     onReady,
     shareBetweenTabs: true,
+    unchanged,
   });
   return { stop, loadReader, onReady };
 }
@@ -68,31 +70,16 @@ describe('keepState', () => {
   });
 
   it('writes at once a change made before keeping started, when told what unchanged is', () => {
-    const state = makeKept({ n: 4 });
-    const stop = keepState<{ n: number }>({
-      key: KEY,
-      text: () => JSON.stringify(state.get()),
-      loadReader: jest.fn(async () => reader),
-      restore: (value) => state.set(value),
-      subscribe: state.subscribe,
-      unchanged: '{"n":0}',
-    });
+    const UNCHANGED = '{"n":0}';
+    const changed = keep(makeKept({ n: 4 }), undefined, undefined, UNCHANGED);
     expect(window.localStorage.getItem(KEY)).toBe('{"n":4}');
-    stop();
+    changed.stop();
 
     // The state nobody changed is still not written.
     window.localStorage.clear();
-    const untouched = makeKept({ n: 0 });
-    const again = keepState<{ n: number }>({
-      key: KEY,
-      text: () => JSON.stringify(untouched.get()),
-      loadReader: jest.fn(async () => reader),
-      restore: (value) => untouched.set(value),
-      subscribe: untouched.subscribe,
-      unchanged: '{"n":0}',
-    });
+    const untouched = keep(makeKept({ n: 0 }), undefined, undefined, UNCHANGED);
     expect(window.localStorage.getItem(KEY)).toBeNull();
-    again();
+    untouched.stop();
   });
 
   it('with the boot state kept: the reader is not loaded either', () => {
