@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, failedLoad, sandbox, test } from './fixtures';
+import { fillEmailLogin } from './players';
 
 // spec 01 §3–§5, §7–§9 and spec 02 §4–§5: signing in (e-mail, SMS, two-step, captcha after
 // failures), one-click registration, password recovery and signing out, against the sandbox.
@@ -33,19 +34,6 @@ async function expectSignedIn(page: Page) {
     '/en/office/account',
   );
   await expect(header(page).getByRole('link', { name: 'Log in' })).toHaveCount(0);
-}
-
-async function fillEmailLogin(scope: Page | Locator, email: string, password: string) {
-  const emailBox = scope.getByRole('textbox', { name: 'E-mail' });
-  const passwordBox = scope.getByLabel('Password', { exact: true });
-  // A field filled while the form's script takes over is drawn again from its (empty) state
-  // (facebook/react#33129): fill until both fields hold what was typed, as a person would retype.
-  await expect(async () => {
-    await emailBox.fill(email);
-    await passwordBox.fill(password);
-    await expect(emailBox).toHaveValue(email, { timeout: 500 });
-    await expect(passwordBox).toHaveValue(password, { timeout: 500 });
-  }).toPass();
 }
 
 test('e-mail sign-in returns to the page asked for, survives a reload, and signs out', async ({

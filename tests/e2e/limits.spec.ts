@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { newBettor, signIn } from './coupon-helpers';
 import { expect, expectAccessible, failedLoad, sandbox, test } from './fixtures';
+import { fillEmailLogin } from './players';
 
 /**
  * Responsible-gaming limits against the sandbox's own rules (spec 01 §4 "Limit editing",
@@ -112,8 +113,7 @@ test('self-exclusion signs the player out and keeps sign-in closed', async ({
     await page.goto('/en/user/login');
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
-    await page.getByRole('main').getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Bettor-2026!');
+    await fillEmailLogin(page.getByRole('main'), email, 'Bettor-2026!');
     await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   };
   await logIn();

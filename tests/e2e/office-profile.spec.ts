@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, failedLoad, sandbox, test } from './fixtures';
+import { fillEmailLogin } from './players';
 
 // The personal office's profile pages (spec 02 §3 user_data, protection_methods; §4 "User
 // profile"; §5 required fields) against the sandbox: what is saved survives a reload, a new
@@ -21,10 +22,7 @@ const main = (page: Page) => page.getByRole('main');
 async function signIn(page: Page, password = DEMO.password, path = '/en/office/personal') {
   await page.goto(path);
   await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=/);
-  // Typed before the form is live, the fields would be cleared by hydration.
-  await page.waitForLoadState('networkidle');
-  await main(page).getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email);
-  await main(page).getByLabel('Password', { exact: true }).fill(password);
+  await fillEmailLogin(main(page), DEMO.email, password);
   await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(path);
   await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, sandbox, SITE_ORIGIN } from './fixtures';
 
 /** The password of the players these helpers register. */
@@ -43,4 +43,20 @@ export async function openAsNewPlayer(
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   if (hydrated) await page.waitForLoadState('networkidle');
   return player;
+}
+
+/**
+ * Fills the e-mail login form in `scope` (the page's main or the login dialog). A field filled
+ * while the form's script takes over is drawn again from its (empty) state (facebook/react#33129):
+ * it fills until both fields hold what was typed, as a person would retype.
+ */
+export async function fillEmailLogin(scope: Page | Locator, email: string, password: string) {
+  const emailBox = scope.getByRole('textbox', { name: 'E-mail' });
+  const passwordBox = scope.getByLabel('Password', { exact: true });
+  await expect(async () => {
+    await emailBox.fill(email);
+    await passwordBox.fill(password);
+    await expect(emailBox).toHaveValue(email, { timeout: 500 });
+    await expect(passwordBox).toHaveValue(password, { timeout: 500 });
+  }).toPass();
 }
