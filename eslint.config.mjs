@@ -37,21 +37,67 @@ const config = [
     files: ['features/widgets/SiteLink.tsx', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  // The sandbox plays the operator, an independent program: it shares only the upstream contract
-  // (server/upstream/schemas) with the site, never the site's code (its pricing included), so the
-  // tests compare two implementations. Its own tests may read the site's schemas to check it.
+  // docs/architecture.md "Who may import whom": the site's server code takes from features/ only
+  // the plain modules both sides share (no component, no hook), and nothing of the site imports
+  // the sandbox: it is an upstream, reached over HTTP (its own tests and the CLI that starts it
+  // excepted).
   {
-    files: ['server/sandbox/**/*.ts'],
-    ignores: ['server/sandbox/**/*.test.ts'],
+    files: ['server/**/*.{ts,tsx,mjs}', 'app/api/**/*.ts', 'middleware.ts'],
+    ignores: ['sandbox/**', 'server/cli/**', '**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^@/(?!server/upstream/schemas/)',
+              regex:
+                '^@/features/(?!(app-update/build-id|shell/languages|casino/casino-paths|consent/consent-rules|account-entry/outcomes|analytics/event-registry)$)',
               message:
-                'The sandbox imports only the upstream contract (server/upstream/schemas) and its own files.',
+                'Server code imports from features/ only the shared plain modules listed in eslint.config.mjs.',
+            },
+            {
+              regex: '^@/sandbox(/|$)',
+              message: 'The sandbox is an upstream: reach it over HTTP, never import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}'],
+    ignores: ['app/api/**', 'features/widgets/SiteLink.tsx', '**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/link', message: 'Use SiteLink (features/widgets/SiteLink).' }],
+          patterns: [
+            {
+              regex: '^@/sandbox(/|$)',
+              message: 'The sandbox is an upstream: reach it over HTTP, never import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The sandbox (its own package, sandbox/package.json) plays the operator, an independent
+  // program: it shares only the upstream contract (`@contract/*`, server/upstream/schemas) with
+  // the site, never the site's code (its pricing included), so the tests compare two
+  // implementations. Its own tests and test harness may read the site's code to check it.
+  {
+    files: ['sandbox/**/*.ts'],
+    ignores: ['sandbox/**/*.test.ts', 'sandbox/test-harness.ts', 'sandbox/*.fixture.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/',
+              message:
+                'The sandbox imports only the upstream contract (@contract/*) and its own files.',
             },
             {
               group: ['../../*'],

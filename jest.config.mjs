@@ -29,10 +29,11 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
+    '^@contract/(.*)$': '<rootDir>/server/upstream/schemas/$1',
     '^server-only$': '<rootDir>/tests/server-only-stub.ts',
   },
   testMatch: [
-    '<rootDir>/{app,features,server,tests/unit,tests/fuzz,middleware}/**/*.test.{ts,tsx}',
+    '<rootDir>/{app,features,server,sandbox,tests/unit,tests/fuzz,middleware}/**/*.test.{ts,tsx}',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-', '/tests/e2e/'],
 };

@@ -8,12 +8,12 @@ import { makeStore } from '@/features/store/store';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
 import type { RouteMatch } from '@/server/routes/match';
 import { routeById } from '@/server/routes/table';
-import { removeDb, startTestSandbox, type TestSandbox } from '@/server/sandbox/test-harness';
+import { removeDb, startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import type { PlayerConfig } from '@/server/user/player-state';
 import { AccountVerifyPage, ActivationPage, StopNewsletterPage } from './AccountEntryPages';
 import { ActivationPrompt, WithActivationPrompt } from './ActivationPrompt';
-import { fullRegistration } from '@/server/sandbox/registration.fixture';
+import { fullRegistration } from '@/sandbox/registration.fixture';
 
 const messages = jest.requireActual('@/messages/en.json') as Record<string, never>;
 jest.mock('next-intl/server', () => ({

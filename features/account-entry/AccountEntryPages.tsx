@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { RouteSearchParams } from '@/features/pages/route-bodies';
+import type { RouteSearchParams } from '@/features/pages/route-body';
 import { activatedContacts, needToActivate } from '@/features/user/user-selectors';
 import { getLinkState, getNewsletterState } from '@/server/account-entry/entry-state';
 import type { RouteMatch } from '@/server/routes/match';

@@ -1,4 +1,4 @@
-import type { RouteBody } from '@/features/pages/route-bodies';
+import type { RouteBody } from '@/features/pages/route-body';
 import { BonusGamesPage, BonusLandingPage, GamesLandingPage, PartnerOfferPage } from './BonusPages';
 import {
   CasinoBonusesOverview,
@@ -16,7 +16,7 @@ const bonusGames: RouteBody = ({ lng, match, searchParams }) =>
 
 /**
  * The bonus pages (spec 01 §2 "Promotions and bonus pages" of both route-name variants, "Casino
- * and games" bonus/casino/…, "Bonus games" games-landing) by route id; route-bodies.tsx spreads
+ * and games" bonus/casino/…, "Bonus games" games-landing) by route id; the route folders import
  * them in. The bonus rules pages are the promotions' (features/promotions).
  */
 export const BONUS_BODIES: Readonly<Record<string, RouteBody>> = {

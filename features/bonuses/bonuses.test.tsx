@@ -17,8 +17,8 @@ import {
   PROMO_CODES,
   TOURNAMENTS,
   tournamentDetailsOf,
-} from '@/server/sandbox/cms-bonus-content';
-import { LANDINGS, landingOf } from '@/server/sandbox/cms-content';
+} from '@/sandbox/cms-bonus-content';
+import { LANDINGS, landingOf } from '@/sandbox/cms-content';
 import type { GamesFilter } from '@/server/casino/casino-api';
 import { BONUS_BODIES } from './bonus-bodies';
 import { bonusEntityName, withBonusMetadata } from './bonus-metadata';

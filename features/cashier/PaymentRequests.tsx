@@ -17,7 +17,7 @@ import { getPaymentHistory } from '@/server/office/player-office';
 import type { RouteMatch } from '@/server/routes/match';
 import { positiveIntParamSchema } from '@/server/upstream/schemas/office';
 import type { PaymentRequestStatus, PaymentTopic } from '@/server/upstream/schemas/cashier';
-import type { RouteSearchParams } from '@/features/pages/route-bodies';
+import type { RouteSearchParams } from '@/features/pages/route-body';
 import { CashierMessages } from './CashierMessages';
 import { LazyPaymentProblemForm } from '@/features/pages/lazy-page-parts';
 import styles from './Cashier.module.css';

@@ -1,4 +1,4 @@
-import type { RouteBody } from '@/features/pages/route-bodies';
+import type { RouteBody } from '@/features/pages/route-body';
 import { OfficeHome } from '@/features/office/account/OfficeHome';
 import { Deduce } from './Deduce';
 import { BringFriend, CashbackPage, MailingPage, PromoCheck } from './OfficeExtras';
@@ -13,7 +13,7 @@ import {
 } from './PaymentRequests';
 import { Recharge } from './Recharge';
 
-/** The office home and the cashier's pages, by route id (features/pages/route-bodies.tsx). */
+/** The office home and the cashier's pages, by route id (their route folders pick from them). */
 export const CASHIER_BODIES: Readonly<Record<string, RouteBody>> = {
   officeAccount: OfficeHome,
   officeRecharge: Recharge,

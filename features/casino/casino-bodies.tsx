@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { buildPath, type RouteMatch } from '@/server/routes/match';
-import type { RouteBody } from '@/features/pages/route-bodies';
+import type { RouteBody } from '@/features/pages/route-body';
 import {
   BONUS_GAME_ROUTES,
   BONUS_GAMES_CATEGORY,
@@ -86,7 +86,7 @@ const gameBySlug = (category: string, slugOf: (match: RouteMatch) => string): Ro
     gamePage(lng, match, { kind: 'slug', category, slug: slugOf(match) }, searchParams),
   );
 
-/** The casino's pages by route id (features/pages/route-bodies.tsx spreads them in). */
+/** The casino's pages by route id (features/pages/the route folders import them in). */
 export const CASINO_BODIES: Readonly<Record<string, RouteBody>> = {
   casinoCategory: categoryBody('casino'),
   slotsCategory: categoryBody('slots'),

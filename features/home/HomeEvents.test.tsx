@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StoreProvider } from '@/features/store/StoreProvider';
 import { routeById } from '@/server/routes/table';
-import { startTestSandbox, type TestSandbox } from '@/server/sandbox/test-harness';
+import { startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import { HOME_BODIES } from './home-bodies';
 import { HomeEvents } from './HomeEvents';
 

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import type { RouteBody } from '@/features/pages/route-bodies';
+import type { RouteBody } from '@/features/pages/route-body';
 import { isHomePageType } from './home-events';
 import { HomeEvents } from './HomeEvents';
 

@@ -7,7 +7,7 @@ import { makeStore } from '@/features/store/store';
 import { cmsEntityName, withCmsMetadata } from '@/features/promotions/promotion-metadata';
 import { clearCmsCaches } from '@/server/cms/cms-api';
 import { routeById } from '@/server/routes/table';
-import { cmsPageOf, PROMOTIONS, promotionOf } from '@/server/sandbox/cms-content';
+import { cmsPageOf, PROMOTIONS, promotionOf } from '@/sandbox/cms-content';
 import { getSeoPageData } from '@/server/seo/seo-client';
 import { calculate, parseCalculatorQuery } from './betting-calculator';
 import { InfoPage } from './InfoPage';

@@ -7,7 +7,7 @@ import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { renderToReadableStream } from 'react-dom/server';
 import { StoreProvider } from '@/features/store/StoreProvider';
 import { routeById } from '@/server/routes/table';
-import { startTestSandbox, type TestSandbox } from '@/server/sandbox/test-harness';
+import { startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import { gamesAnswerSchema, type Game } from '@/server/upstream/schemas/line';
 import { MultiLive } from './MultiLive';
 

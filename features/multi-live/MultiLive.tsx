@@ -1,6 +1,6 @@
 import { SiteLink } from '@/features/widgets/SiteLink';
 import { getTranslations } from 'next-intl/server';
-import type { RouteBody } from '@/features/pages/route-bodies';
+import type { RouteBody } from '@/features/pages/route-body';
 import { LiveRefresh } from '@/features/line/line-client-parts';
 import { linePath } from '@/features/line/line-paths';
 import { LineUnavailable } from '@/features/line/StreamSections';

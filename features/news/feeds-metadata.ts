@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { RouteSearchParams } from '@/features/pages/route-bodies';
+import type { RouteSearchParams } from '@/features/pages/route-body';
 import { champOf, parseDateFilter, resultsPath } from '@/features/results/results-query';
 import { requestIdentity } from '@/server/config/site-config';
 import { getFeeds } from '@/server/feeds/site-feeds';

@@ -5,13 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { InfoPage } from '@/features/info-pages/InfoPage';
 import { clearCmsCaches } from '@/server/cms/cms-api';
 import { routeById } from '@/server/routes/table';
-import {
-  LANDINGS,
-  landingOf,
-  PROMOTIONS,
-  promotionOf,
-  cmsPageOf,
-} from '@/server/sandbox/cms-content';
+import { LANDINGS, landingOf, PROMOTIONS, promotionOf, cmsPageOf } from '@/sandbox/cms-content';
 import { PromotionDetails, PromotionsList } from './Promotions';
 import { cmsEntityName, landingMetadata } from './promotion-metadata';
 import { keptQuery, landingCtaHref, landingCtaKind } from './promotion-paths';

@@ -1,7 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { dateTimeOf } from '@/features/news/news-format';
-import type { RouteSearchParams } from '@/features/pages/route-bodies';
+import type { RouteSearchParams } from '@/features/pages/route-body';
 import { getFeeds } from '@/server/feeds/site-feeds';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';

@@ -1,4 +1,4 @@
-import type { RouteBody } from '@/features/pages/route-bodies';
+import type { RouteBody } from '@/features/pages/route-body';
 import { NewsPage } from '@/features/news/News';
 import { LeagueTables, StatisticPopup } from '@/features/statistics/Statistics';
 import { ResultsPage } from './ResultsPage';

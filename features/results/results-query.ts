@@ -1,4 +1,4 @@
-import type { RouteSearchParams } from '@/features/pages/route-bodies';
+import type { RouteSearchParams } from '@/features/pages/route-body';
 import { z } from 'zod';
 import {
   gameIdParamSchema,

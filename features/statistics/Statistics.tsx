@@ -1,7 +1,7 @@
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { dateTimeOf } from '@/features/news/news-format';
-import type { RouteSearchParams } from '@/features/pages/route-bodies';
+import type { RouteSearchParams } from '@/features/pages/route-body';
 import { champOf, gameIdOf, resultsPath, statisticPath } from '@/features/results/results-query';
 import styles from '@/features/results/Results.module.css';
 import { getFeeds } from '@/server/feeds/site-feeds';

@@ -11,7 +11,7 @@ const children = [];
 if (!env.UPSTREAM_URL) {
   const sandboxPort = env.SANDBOX_PORT ?? '4010';
   children.push(
-    spawn(bin('tsx'), ['watch', 'server/sandbox/main.ts'], {
+    spawn(bin('tsx'), ['watch', 'sandbox/main.ts'], {
       cwd: root,
       env: { ...env, SANDBOX_PORT: sandboxPort },
       stdio: 'inherit',

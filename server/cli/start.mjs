@@ -102,7 +102,7 @@ if (!env.UPSTREAM_URL) {
   const sandboxPort = env.SANDBOX_PORT ?? '4010';
   // Node itself with tsx as its loader, not the tsx wrapper: a stop signal then reaches the
   // sandbox's own handler (the wrapper relays it, and kills a child that is slow to answer).
-  startChild(process.execPath, ['--import', 'tsx', 'server/sandbox/main.ts'], {
+  startChild(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     ...env,
     SANDBOX_PORT: sandboxPort,
   });

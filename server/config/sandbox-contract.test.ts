@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { removeDb, startTestSandbox, type TestSandbox } from '@/server/sandbox/test-harness';
+import { removeDb, startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import {
   blockAnswerSchema,
   configGroupsAnswerSchema,

@@ -183,6 +183,21 @@ describe('the middleware pipeline, step by step', () => {
       { url: '/en/bonus/casino/landing-spring' },
       'next → /en/landing-page/landing-spring',
     ],
+    [
+      'a thank-you page under a folder’s name goes to the catch-all, its query kept',
+      { url: '/en/registration/thankyou?utm_source=mail' },
+      'next → /en/~/registration/thankyou?utm_source=mail',
+    ],
+    [
+      'a thank-you page under no folder’s name is found by Next',
+      { url: '/en/deposit/thankyou' },
+      'next',
+    ],
+    [
+      'the catch-all’s mark is no address of its own',
+      { url: '/en/~/registration/thankyou' },
+      '404',
+    ],
     // redirect-light
     [
       'the redirect service sends a URL elsewhere with its code',

@@ -5,7 +5,7 @@
  * (redirect-light comes before the route table: the operator redirects old URLs that no route has).
  * middleware.ts turns the result into a NextResponse.
  */
-import { matchRoute, pathSegments, type RouteMatch } from '@/server/routes/match';
+import { catchAllRewrite, matchRoute, pathSegments, type RouteMatch } from '@/server/routes/match';
 import { decideGuards, signInQuery } from '@/server/routes/guards';
 import { appStage, decideRoute } from '@/server/routes/rules';
 import type { RedirectAnswer } from '@/server/upstream/schemas/config';
@@ -124,11 +124,22 @@ function withQuery(path: string, query: URLSearchParams): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** Headless landings reached by a first-level id or under bonus/casino render the landing page. */
-function rewriteFor(lng: string, match: RouteMatch): string | undefined {
+/**
+ * Headless landings reached by a first-level id or under bonus/casino render the landing page; a
+ * route whose first segment is a param and spells a folder's name goes to the catch-all
+ * (server/routes/match.ts `catchAllRewrite`), its query kept.
+ */
+function rewriteFor(
+  lng: string,
+  match: RouteMatch,
+  parts: readonly string[],
+  search: string,
+): string | undefined {
   if (match.entry.id === 'firstBonusLanding' || match.entry.id === 'bonusCasinoLanding') {
     return `/${lng}/landing-page/${encodeURIComponent(match.params.landingId ?? '')}`;
   }
+  const catchAll = catchAllRewrite(match, parts);
+  if (catchAll) return `/${[lng, ...catchAll].map(encodeURIComponent).join('/')}${search}`;
   return undefined;
 }
 
@@ -345,5 +356,9 @@ export async function runPipeline(
   }
   if (match.entry.id === SERVER_ERROR_ROUTE_ID) return done({ kind: 'next', headers, status: 500 });
 
-  return done({ kind: 'next', headers, rewrite: rewriteFor(lng, match) });
+  return done({
+    kind: 'next',
+    headers,
+    rewrite: rewriteFor(lng, match, parts ?? [], url.search),
+  });
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { removeDb, startTestSandbox, type TestSandbox } from '@/server/sandbox/test-harness';
+import { removeDb, startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import { getEdgeSiteSettings } from './site-settings';
 import { withTagManagerSources } from '@/server/analytics/csp';
 import { contentSecurityPolicy } from './security-headers';

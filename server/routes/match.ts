@@ -123,6 +123,32 @@ function better(a: number[], b: number[]): boolean {
 }
 
 /** Splits a pathname after the language prefix into decoded segments; null if malformed. */
+/**
+ * The first segment of the catch-all's rewritten addresses (below). No route and no folder spells
+ * it, so a visitor who types it gets the 404 of an unknown address.
+ */
+export const CATCH_ALL_MARK = '~';
+
+/** The first segments that have page folders: those of the routes whose first segment is fixed. */
+const FOLDER_FIRST_SEGMENTS: ReadonlySet<string> = new Set(
+  ROUTES.filter((r) => !r.redirect)
+    .map((r) => r.path.split('/')[0] ?? '')
+    .filter((s) => s !== '' && !s.startsWith(':')),
+);
+
+/**
+ * A route whose first segment is a param is served by the main layout's catch-all. When the value
+ * spells a folder's name (a thank-you page under `registration/`, a token named like a section),
+ * Next would pick that folder: the middleware rewrites the address to the catch-all's mark, and
+ * the catch-all drops it. Null: Next finds the page by itself.
+ */
+export function catchAllRewrite(match: RouteMatch, parts: readonly string[]): string[] | null {
+  if (!match.entry.path.startsWith(':')) return null;
+  const [first] = parts;
+  if (first === undefined || !FOLDER_FIRST_SEGMENTS.has(first)) return null;
+  return [CATCH_ALL_MARK, ...parts];
+}
+
 export function pathSegments(pathAfterLanguage: string): string[] | null {
   try {
     return pathAfterLanguage

@@ -370,16 +370,20 @@ async function benchMiddleware(pages: Page[]) {
 }
 
 /**
- * Home, the catch-all (every main-layout page: line, casino, promotions…) and the landing have a
- * row each; the pages of the other layouts (technical, blocked, maintenance) share one per layout
- * with the largest of them.
+ * Home, the catch-all (the main-layout routes whose first segment is a param: line, casino
+ * sections, landings) and the headless landing have a row each; the other pages share one per
+ * layout group with the largest of them (the main layout's route folders: office, promotions,
+ * information pages…; the technical, blocked and maintenance pages).
  */
 function benchJsFromBuild(bareDistDir: string) {
   const bare = firstLoadByEntry(bareDistDir).find((e) => e.entry === '/page');
   if (!bare) throw new Error('the bare build has no /page entry');
   const own: Record<string, { name: string; limit: number }> = {
     '/[lng]/(main)/page': { name: 'home', limit: 130_000 },
-    '/[lng]/(main)/[...path]/page': { name: 'every main-layout page', limit: 150_000 },
+    '/[lng]/(main)/[...path]/page': {
+      name: 'line, casino sections, landings (the catch-all)',
+      limit: 150_000,
+    },
     '/[lng]/(headless)/landing-page/[landingId]/page': { name: 'landings', limit: 130_000 },
   };
   const groups = new Map<string, { name: string; limit: number; pages: number; max: number }>();

@@ -3,12 +3,12 @@ import { expect, expectAccessible, failedLoad, lookAt, sandbox, test } from './f
 
 // issue 12 §2; spec 01 §2 "Promotions and bonus pages" (both route-name variants, bonus CMS
 // landings), "Casino and games" bonus/casino/…, "Bonus games" games-landing, against the sandbox
-// CMS (server/sandbox/routes/cms-bonus.ts) and casino catalogue.
+// CMS (sandbox/routes/cms-bonus.ts) and casino catalogue.
 
 // An address of its own: these pages count against no other spec's rate limits.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.140' } });
 
-/** The demo routes group (server/sandbox/seed.ts) with the other bonus route-name variant. */
+/** The demo routes group (sandbox/seed.ts) with the other bonus route-name variant. */
 const OFFERS_VARIANT = {
   forced404: ['/promo-2019'],
   bonusRouteVariant: 'bonuses-offers',

@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 // The office home and the cashier (spec 01 §2 Office: account, recharge, deduce, payment,
-// payment requests; spec 02 §2) against the sandbox's cashier (server/sandbox/routes/cashier.ts).
+// payment requests; spec 02 §2) against the sandbox's cashier (sandbox/routes/cashier.ts).
 // Each test signs in a bettor of its own with ₽50,000.00 on the main account.
 
 // An address of its own: the sign-ins here count against no other spec's rate limits.

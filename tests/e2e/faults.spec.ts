@@ -1,8 +1,8 @@
 /**
  * The fault suite: the site under upstream faults (the sandbox's fault switch: a status, a hang,
- * broken or wrong-shape JSON) and started with its upstream down. Each block names the defect of
- * docs/decisions.md "Security and resilience" it guards against; the late coupon answer is in
- * coupon-request-id.spec.ts.
+ * broken or wrong-shape JSON) and started with its upstream down. Each block names the item of
+ * issue 9 it guards against (docs/decisions.md "Sessions, sign-in and security"); the late
+ * coupon answer is in coupon-request-id.spec.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';

@@ -2,7 +2,7 @@ import { signInAs } from './coupon-helpers';
 import { expect, expectAccessible, sandbox, test } from './fixtures';
 
 // The office's payment history, bonuses, inbox and support (spec 01 §2 Office, spec 02 §2
-// "Account sections"), against the sandbox's demo activity (server/sandbox/office-activity-seed.ts).
+// "Account sections"), against the sandbox's demo activity (sandbox/office-activity-seed.ts).
 const DEMO = { email: 'demo@betarena.example', password: 'Demo-2026!' };
 
 // An address of its own: four sign-ins here count against no other spec's rate limits.

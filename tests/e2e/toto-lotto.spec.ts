@@ -4,7 +4,7 @@ import { expect, expectAccessible, lookAt, test } from './fixtures';
 
 // spec 01 §2 "toto/{totoSection}?" with its tabs and "lotto/{sectionName}?/{lottoId}?", spec 02
 // §2 "toto frame"; issue 12 "every section of the main menu opens a real page", against the
-// sandbox's toto and lotteries (server/sandbox/routes/toto.ts, lotto.ts).
+// sandbox's toto and lotteries (sandbox/routes/toto.ts, lotto.ts).
 
 // An address of its own: these pages count against no other spec's rate limits.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.150' } });

@@ -7,7 +7,7 @@ import { resetRateLimits } from '@/server/bff/rate-limit';
 import { clearConfigCaches } from '@/server/config/site-config';
 import { sessionCookieName, type SessionData } from '@/server/session/session';
 import { sessionSecret } from '@/server/session/secret';
-import { removeDb, startTestSandbox, type TestSandbox } from '@/server/sandbox/test-harness';
+import { removeDb, startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import { gamesAnswerSchema } from '@/server/upstream/schemas/line';
 import {
   bodyText,

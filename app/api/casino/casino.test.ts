@@ -3,7 +3,7 @@ import { resetRateLimits } from '@/server/bff/rate-limit';
 import { clearArtCache } from '@/server/casino/casino-art';
 import { clearCasinoCaches } from '@/server/casino/casino-api';
 import { clearConfigCaches } from '@/server/config/site-config';
-import { removeDb, startTestSandbox, type TestSandbox } from '@/server/sandbox/test-harness';
+import { removeDb, startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import { bffRequest, signIn, SITE } from '@/app/api/coupons/test-helpers';
 import { DELETE as unfavourite, PUT as favourite } from './favourites/[gameId]/route';
 import { POST as launch } from './games/[id]/launch/route';

@@ -7,7 +7,7 @@ import {
   signInToken,
   startTestSandbox,
   type TestSandbox,
-} from '@/server/sandbox/test-harness';
+} from '@/sandbox/test-harness';
 import { accountsAnswerSchema } from '@/server/upstream/schemas/accounts';
 import {
   couponAnswerSchema,

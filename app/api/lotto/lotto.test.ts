@@ -2,7 +2,7 @@
 import { resetRateLimits } from '@/server/bff/rate-limit';
 import { clearConfigCaches } from '@/server/config/site-config';
 import { clearDrawsCaches } from '@/server/draws/draws-api';
-import { removeDb, startTestSandbox, type TestSandbox } from '@/server/sandbox/test-harness';
+import { removeDb, startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import { bffRequest, signIn } from '@/app/api/coupons/test-helpers';
 import { GET as tickets, POST as buy } from './tickets/route';
 

@@ -3,7 +3,7 @@ import { bffRequest, signIn } from '@/app/api/coupons/test-helpers';
 import { GET as policyLogo } from '@/app/api/policy/logo/route';
 import { resetRateLimits } from '@/server/bff/rate-limit';
 import { clearConfigCaches } from '@/server/config/site-config';
-import { removeDb, startTestSandbox, type TestSandbox } from '@/server/sandbox/test-harness';
+import { removeDb, startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import { chatAnswerSchema } from '@/server/upstream/schemas/support';
 import { POST as callback } from './callback/route';
 import { POST as chat } from './chat/route';

@@ -4,7 +4,7 @@ import { initialAuthState } from '@/features/auth/authSlice';
 import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
 import en from '@/messages/en.json';
-import { yearsAgo } from '@/server/sandbox/office-profile.fixture';
+import { yearsAgo } from '@/sandbox/office-profile.fixture';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { renderWithProviders } from '@/tests/render';
 import { PersonalDataClient } from './PersonalDataClient';

@@ -2,7 +2,7 @@
  * The news and results pages' tests run against the embedded sandbox (the operator's own
  * implementation) on a fixed clock, so what a page shows is checked against real answers.
  */
-import { startTestSandbox, type TestSandbox } from '@/server/sandbox/test-harness';
+import { startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import { clearFeedCaches } from '@/server/feeds/feeds-api';
 
 /** Wednesday 18 November 2026, 21:00 UTC. */

@@ -1,74 +1,32 @@
-import { withCasinoMetadata } from '@/features/casino/casino-metadata';
-import { withCmsMetadata } from '@/features/promotions/promotion-metadata';
-import { withFeedsMetadata } from '@/features/news/feeds-metadata';
-import { withBonusMetadata } from '@/features/bonuses/bonus-metadata';
-import { withGameTitle, withListPage } from '@/features/line/game-metadata';
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { AreaFrame } from '@/features/pages/AreaFrame';
-import { OfficeFrame } from '@/features/pages/OfficeFrame';
-import { ROUTE_BODIES, type RouteSearchParams } from '@/features/pages/route-bodies';
-import { RoutePage, routePageStyles } from '@/features/pages/RoutePage';
-import { getSiteConfig } from '@/server/config/site-config';
-import { resolvePage } from '@/server/routes/resolve';
-import { routeMetadata } from '@/server/seo/metadata';
+import { BONUS_BODIES } from '@/features/bonuses/bonus-bodies';
+import { CASINO_BODIES } from '@/features/casino/casino-bodies';
+import { HOME_BODIES } from '@/features/home/home-bodies';
+import { InfoPage } from '@/features/info-pages/InfoPage';
+import { GameView } from '@/features/line/GameView';
+import { SportLine } from '@/features/line/SportLine';
+import type { RouteBody } from '@/features/pages/route-body';
+import { routePage } from '@/features/pages/route-page';
 
-type Params = Promise<{ lng: string; path: string[] }>;
+// The main-layout routes whose first segment is a param (docs/architecture.md §2): sport sections
+// and their games, casino and slots sections, keno games, tokens, thank-you pages and bonus
+// landings. Every route with a fixed first segment has a folder of its own beside this one.
+const Game: RouteBody = ({ lng, match }) => <GameView lng={lng} gameParam={match.params.game} />;
 
-// Every main-layout route of the table that has no folder of its own (docs/architecture.md §2): the
-// route table decides what this path is, and its rules apply here again.
-async function resolve(params: Params) {
-  const { lng, path } = await params;
-  return { lng, match: await resolvePage(lng, path.join('/')) };
-}
-
-export async function generateMetadata({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: Promise<RouteSearchParams>;
-}): Promise<Metadata> {
-  const { lng, match } = await resolve(params);
-  const query = await searchParams;
-  const metadata = await withListPage(
-    lng,
-    match,
-    query,
-    await withGameTitle(lng, match, await routeMetadata(lng, match)),
-  );
-  const withCms = await withCmsMetadata(lng, match, metadata);
-  const withBonus = await withBonusMetadata(lng, match, query, withCms);
-  const withFeeds = await withFeedsMetadata(lng, match, query, withBonus);
-  return withCasinoMetadata(lng, match, query, withFeeds);
-}
-
-export default async function MainRoute({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: Promise<RouteSearchParams>;
-}) {
-  const { lng, match } = await resolve(params);
-  const Body = ROUTE_BODIES[match.entry.id];
-  const body = Body ? <Body lng={lng} match={match} searchParams={await searchParams} /> : null;
-  if (!match.entry.flags?.auth) {
-    return (
-      <AreaFrame lng={lng} match={match}>
-        <RoutePage lng={lng} match={match}>
-          {body}
-        </RoutePage>
-      </AreaFrame>
-    );
-  }
-
-  const [{ siteConfig }, t] = await Promise.all([getSiteConfig(lng), getTranslations('office')]);
-  return (
-    <OfficeFrame lng={lng} match={match} showIdentification={siteConfig.isShowIdentification}>
-      <RoutePage lng={lng} match={match}>
-        {body ?? <p className={routePageStyles.empty}>{t('empty')}</p>}
-      </RoutePage>
-    </OfficeFrame>
-  );
-}
+const page = routePage(
+  {
+    homePageType: HOME_BODIES.homePageType,
+    line: SportLine,
+    game: Game,
+    keno: CASINO_BODIES.keno,
+    slotsCategory: CASINO_BODIES.slotsCategory,
+    slotsGame: CASINO_BODIES.slotsGame,
+    casinoCategory: CASINO_BODIES.casinoCategory,
+    casinoGame: CASINO_BODIES.casinoGame,
+    thankyou: InfoPage,
+    token: InfoPage,
+    bonusLanding: BONUS_BODIES.bonusLanding,
+  },
+  { param: 'path' },
+);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -2,10 +2,10 @@
 import { bffRequest } from '@/app/api/coupons/test-helpers';
 import { REGISTRATION_LIMITS, resetRateLimits } from '@/server/bff/rate-limit';
 import { clearConfigCaches } from '@/server/config/site-config';
-import { removeDb, startTestSandbox, type TestSandbox } from '@/server/sandbox/test-harness';
+import { removeDb, startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import { POST as login } from '../login/route';
 import { POST as register } from './route';
-import { fullRegistration } from '@/server/sandbox/registration.fixture';
+import { fullRegistration } from '@/sandbox/registration.fixture';
 
 // A full registration answers alike for a free and a taken e-mail, so the call tells nobody which
 // e-mails have accounts (docs/decisions.md "Registration answers alike"): the BFF against the

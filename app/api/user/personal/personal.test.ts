@@ -3,7 +3,7 @@ import nock from 'nock';
 import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { bffRequest, signIn, UPSTREAM } from '@/app/api/coupons/test-helpers';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
-import { PERSONAL_DATA, yearsAgo } from '@/server/sandbox/office-profile.fixture';
+import { PERSONAL_DATA, yearsAgo } from '@/sandbox/office-profile.fixture';
 import { PUT } from './route';
 
 withNockedUpstream();

@@ -1,0 +1,6 @@
+import { routePage } from '@/features/pages/route-page';
+import { PROMOTION_BODIES } from '@/features/promotions/promotion-bodies';
+
+const page = routePage({ bonusListOffers: PROMOTION_BODIES.bonusListOffers });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

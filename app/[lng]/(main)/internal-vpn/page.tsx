@@ -1,0 +1,5 @@
+import { routePage } from '@/features/pages/route-page';
+
+const page = routePage({ 'dev-internal-vpn': null });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,10 @@
+import { ChampionshipFinal, ChampionshipGame, ChampionshipHome } from '@/features/line/ChampPages';
+import { routePage } from '@/features/pages/route-page';
+
+const page = routePage({
+  iplHome: ChampionshipHome,
+  iplGame: ChampionshipGame,
+  iplFinal: ChampionshipFinal,
+});
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,6 @@
+import { CASHIER_BODIES } from '@/features/cashier/cashier-bodies';
+import { routePage } from '@/features/pages/route-page';
+
+const page = routePage({ officeAccount: CASHIER_BODIES.officeAccount });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

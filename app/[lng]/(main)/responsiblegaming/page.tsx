@@ -1,0 +1,6 @@
+import { InfoPage } from '@/features/info-pages/InfoPage';
+import { routePage } from '@/features/pages/route-page';
+
+const page = routePage({ responsibleGaming: InfoPage });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,6 @@
+import { CASINO_BODIES } from '@/features/casino/casino-bodies';
+import { routePage } from '@/features/pages/route-page';
+
+const page = routePage({ virtualsports: CASINO_BODIES.virtualsports });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
