@@ -7,8 +7,15 @@ import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
 import { keepState } from '@/features/store/kept-state';
 import { checkOneClicks, checkPlacing, refreshCouponOutcomes } from './coupon-thunks';
-import { couponSettingsRestored } from './couponSettingsSlice';
-import { couponRestored, currencySet, rulesLoaded, type CouponRules } from './couponSlice';
+import { couponSettingsRestored, initialCouponSettings } from './couponSettingsSlice';
+import {
+  couponRestored,
+  couponSlice,
+  currencySet,
+  initialCouponState,
+  rulesLoaded,
+  type CouponRules,
+} from './couponSlice';
 import { couponCurrency } from './currency-amounts';
 import { COUPON_STORAGE_KEY, loadCouponReader, toStored } from './persistence';
 
@@ -42,29 +49,35 @@ export function CouponBoot({ rules, geoCurrency }: { rules: CouponRules; geoCurr
   }, [dispatch, activeAccount?.currency, geoCurrency]);
 
   // Restore, then keep saving; another tab's change is taken over.
-  useEffect(
-    () =>
-      keepState({
-        key: COUPON_STORAGE_KEY,
-        text: () => {
-          const { coupon, couponSettings } = store.getState();
-          return JSON.stringify(toStored(coupon, couponSettings));
-        },
-        loadReader: loadCouponReader,
-        restore: (stored) => {
-          dispatch(couponSettingsRestored(stored.settings));
-          dispatch(couponRestored(stored.coupon));
-        },
-        subscribe: store.subscribe,
-        // The odds take clicks from here on (end-to-end tests wait for it too).
-        onReady: () => {
-          document.documentElement.dataset.couponReady = 'true';
-          setRestored(true);
-        },
-        shareBetweenTabs: true,
-      }),
-    [dispatch, store],
-  );
+  useEffect(() => {
+    // The coupon nobody touched, with the site's rules and the visitor's currency (set by the
+    // effects above): a bet added before keeping starts is written at once.
+    const { rules: siteRules, currency } = store.getState().coupon;
+    const untouched = [rulesLoaded(siteRules), currencySet(currency)].reduce(
+      couponSlice.reducer,
+      initialCouponState,
+    );
+    return keepState({
+      key: COUPON_STORAGE_KEY,
+      text: () => {
+        const { coupon, couponSettings } = store.getState();
+        return JSON.stringify(toStored(coupon, couponSettings));
+      },
+      loadReader: loadCouponReader,
+      restore: (stored) => {
+        dispatch(couponSettingsRestored(stored.settings));
+        dispatch(couponRestored(stored.coupon));
+      },
+      subscribe: store.subscribe,
+      // The odds take clicks from here on (end-to-end tests wait for it too).
+      onReady: () => {
+        document.documentElement.dataset.couponReady = 'true';
+        setRestored(true);
+      },
+      shareBetweenTabs: true,
+      unchanged: JSON.stringify(toStored(untouched, initialCouponSettings)),
+    });
+  }, [dispatch, store]);
 
   useEffect(() => {
     if (signedIn) void dispatch(loadAccounts());
