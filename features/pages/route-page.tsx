@@ -35,17 +35,20 @@ function staticPrefix(ids: readonly string[]): string[] {
  * serves `officeHistory`; a folder whose routes take params ends in a catch-all, `[...rest]` or
  * `[[...rest]]`, after the segments they share (`toto/[[...rest]]` serves toto and totoTab). The
  * path is resolved through the route table again (its rules, guards and redirects) and must land
- * on one of the folder's routes, else 404. The dynamic-first-segment routes (line, casino
- * sections, keno, landings) share the catch-all `[...path]`, which names its param.
+ * on one of the folder's routes, else 404. The routes whose first segment is a param (line,
+ * casino sections, keno, landings) share `[first]/[[...rest]]`.
  */
-export function routePage(bodies: RouteBodies, { param = 'rest' }: { param?: string } = {}) {
+export function routePage(bodies: RouteBodies) {
   const ids = Object.keys(bodies);
   const prefix = staticPrefix(ids);
 
   async function resolve(params: FolderParams) {
-    const { lng: language, [param]: tail } = await params;
+    const { lng: language, first, rest: tail } = await params;
     const lng = typeof language === 'string' ? language : '';
-    const given = tail === undefined ? [] : typeof tail === 'string' ? [tail] : tail;
+    const given = [
+      ...(typeof first === 'string' ? [first] : []),
+      ...(tail === undefined ? [] : typeof tail === 'string' ? [tail] : tail),
+    ];
     // The middleware's rewrite of a param-first route that spells a folder's name (match.ts).
     const rest = given[0] === CATCH_ALL_MARK ? given.slice(1) : given;
     const match = await resolvePage(lng, [...prefix, ...rest].join('/'));

@@ -380,7 +380,7 @@ function benchJsFromBuild(bareDistDir: string) {
   if (!bare) throw new Error('the bare build has no /page entry');
   const own: Record<string, { name: string; limit: number }> = {
     '/[lng]/(main)/page': { name: 'home', limit: 130_000 },
-    '/[lng]/(main)/[...path]/page': {
+    '/[lng]/(main)/[first]/[[...rest]]/page': {
       name: 'line, casino sections, landings (the catch-all)',
       limit: 150_000,
     },

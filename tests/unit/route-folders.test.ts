@@ -9,7 +9,7 @@ import type { LayoutGroup, RouteEntry } from '@/server/routes/types';
 // serves entries of the table. A main-layout folder names the routes it serves as the keys of its
 // `routePage({ … })` call; the page Next picks for a route's address must be the one naming it.
 const APP = join(process.cwd(), 'app', '[lng]');
-const CATCH_ALL = '(main)/[...path]';
+const CATCH_ALL = '(main)/[first]/[[...rest]]';
 /** Routes the middleware rewrites to another route's folder (server/edge/pipeline.ts). */
 const REWRITTEN_TO: Record<string, string> = {
   firstBonusLanding: '(headless)/landing-page/[landingId]',

@@ -9,11 +9,12 @@ import { routePage } from '@/features/pages/route-page';
 
 // The main-layout routes whose first segment is a param (docs/architecture.md §2): sport sections
 // and their games, casino and slots sections, keno games, tokens, thank-you pages and bonus
-// landings. Every route with a fixed first segment has a folder of its own beside this one.
+// landings. Every route with a fixed first segment has a folder of its own beside this one. The
+// first segment is a dynamic segment, not part of a catch-all: Next then keeps this page's
+// client manifest apart from home's, so home loads its own scripts, not this page's.
 const Game: RouteBody = ({ lng, match }) => <GameView lng={lng} gameParam={match.params.game} />;
 
-const page = routePage(
-  {
+const page = routePage({
     homePageType: HOME_BODIES.homePageType,
     line: SportLine,
     game: Game,
@@ -25,8 +26,6 @@ const page = routePage(
     thankyou: InfoPage,
     token: InfoPage,
     bonusLanding: BONUS_BODIES.bonusLanding,
-  },
-  { param: 'path' },
-);
+});
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
