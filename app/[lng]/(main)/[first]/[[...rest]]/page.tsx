@@ -15,17 +15,17 @@ import { routePage } from '@/features/pages/route-page';
 const Game: RouteBody = ({ lng, match }) => <GameView lng={lng} gameParam={match.params.game} />;
 
 const page = routePage({
-    homePageType: HOME_BODIES.homePageType,
-    line: SportLine,
-    game: Game,
-    keno: CASINO_BODIES.keno,
-    slotsCategory: CASINO_BODIES.slotsCategory,
-    slotsGame: CASINO_BODIES.slotsGame,
-    casinoCategory: CASINO_BODIES.casinoCategory,
-    casinoGame: CASINO_BODIES.casinoGame,
-    thankyou: InfoPage,
-    token: InfoPage,
-    bonusLanding: BONUS_BODIES.bonusLanding,
+  homePageType: HOME_BODIES.homePageType,
+  line: SportLine,
+  game: Game,
+  keno: CASINO_BODIES.keno,
+  slotsCategory: CASINO_BODIES.slotsCategory,
+  slotsGame: CASINO_BODIES.slotsGame,
+  casinoCategory: CASINO_BODIES.casinoCategory,
+  casinoGame: CASINO_BODIES.casinoGame,
+  thankyou: InfoPage,
+  token: InfoPage,
+  bonusLanding: BONUS_BODIES.bonusLanding,
 });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
