@@ -45,13 +45,11 @@ export function routePage(bodies: RouteBodies) {
   async function resolve(params: FolderParams) {
     const { lng: language, first, rest: tail } = await params;
     const lng = typeof language === 'string' ? language : '';
-    const given = [
-      ...(typeof first === 'string' ? [first] : []),
-      ...(tail === undefined ? [] : typeof tail === 'string' ? [tail] : tail),
-    ];
-    // The middleware's rewrite of a param-first route that spells a folder's name (match.ts).
-    const rest = given[0] === CATCH_ALL_MARK ? given.slice(1) : given;
-    const match = await resolvePage(lng, [...prefix, ...rest].join('/'));
+    const rest = tail === undefined ? [] : typeof tail === 'string' ? [tail] : tail;
+    // The param-first page's own segment, unless it is the mark of the middleware's rewrite of
+    // a param-first route that spells a folder's name (match.ts `catchAllRewrite`).
+    const head = typeof first === 'string' && first !== CATCH_ALL_MARK ? [first] : [];
+    const match = await resolvePage(lng, [...prefix, ...head, ...rest].join('/'));
     if (!ids.includes(match.entry.id)) notFound();
     return { lng, match };
   }

@@ -134,17 +134,23 @@ it('places a coupon once per request id, then lists it in the history and answer
 });
 
 it('refuses a fallen coef with the current one in meta, and 404s another playerâ€™s coupon', async () => {
-  const outcome = outcomeAt(2);
-  await sandbox.call('PUT', `/__sandbox/outcomes/${outcome.id}`, { coef: 1.2 });
+  // The line's order follows the hour (soonest game first): take an outcome whose coef can fall.
+  const outcome = outcomes.slice(2).find((o) => o.coef >= 1.5);
+  if (!outcome) throw new Error('no outcome at 1.5 or more on the first page of the line');
+  const fallen = Math.round((outcome.coef - 0.25) * 100) / 100;
+  await sandbox.call('PUT', `/__sandbox/outcomes/${outcome.id}`, { coef: fallen });
   const refused = await placing(single(outcome), 'sandbox-click-3');
   expect(refused.status).toBe(400);
   const [error] = couponErrorBodySchema.parse(await refused.json()).errors;
-  expect(error).toMatchObject({ code: 'coef_changed', meta: { outcomeId: outcome.id, coef: 1.2 } });
+  expect(error).toMatchObject({
+    code: 'coef_changed',
+    meta: { outcomeId: outcome.id, coef: fallen },
+  });
 
   const fresh = outcomesAnswerSchema.parse(
     await (await outcomesRoute(bffRequest(`/api/line/outcomes?ids=${outcome.id}`))).json(),
   ).data;
-  expect(fresh[0]?.coef).toBe(1.2);
+  expect(fresh[0]?.coef).toBe(fallen);
 
   const missing = await oneCoupon(bffRequest('/api/coupons/99999999', { cookie }), {
     params: Promise.resolve({ id: '99999999' }),
@@ -169,12 +175,14 @@ it('refuses a fallen coef with the current one in meta, and 404s another playerâ
   await sandbox.call('PATCH', `/__sandbox/accounts/${otherAccounts.activeAccount.id}`, {
     balance: 1000,
   });
+  const untouched = outcomes.slice(2).find((o) => o.id !== outcome.id);
+  if (!untouched) throw new Error('no second outcome on the first page of the line');
   const theirs = couponAnswerSchema.parse(
     (
       await sandbox.call(
         'POST',
         '/coupon-api/v1/coupons',
-        { ...single(outcomeAt(3)), accountId: otherAccounts.activeAccount.id },
+        { ...single(untouched), accountId: otherAccounts.activeAccount.id },
         { ...bearer(otherToken), 'x-request-id': 'other-1' },
       )
     ).body,
