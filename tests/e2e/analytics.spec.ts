@@ -28,6 +28,8 @@ test('the login popup, a failed sign-in and the web vitals reach the collector a
 
   await page.goto('/en');
   await page.waitForLoadState('networkidle');
+  // Clicked before the page is live, the header's link would open the login page instead.
+  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('nobody-analytics@example.test');

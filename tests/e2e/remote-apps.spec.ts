@@ -12,6 +12,7 @@ test('the login modal recovers when its chunks fail twice', async ({
   );
   await page.goto('/en');
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
   // A reload loads the document again; the home page's live refresh (same document) does not.
   const reloads: string[] = [];
   page.on('domcontentloaded', () => reloads.push(page.url()));
