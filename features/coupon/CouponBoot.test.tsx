@@ -5,24 +5,9 @@ import { toCouponBet } from './coupon-bet';
 import { CouponBoot } from './CouponBoot';
 import { NO_COUPON_RULES, outcomeToggled } from './couponSlice';
 import { COUPON_STORAGE_KEY } from './persistence';
+import { testOutcome } from './testing/outcome';
 
-const outcome = {
-  id: 7,
-  gameId: 70,
-  sportId: 1,
-  champId: 101,
-  sportName: 'Football',
-  champName: 'Premier League',
-  opponents: ['Arsenal', 'Chelsea'] as [string, string],
-  typeId: 1 as const,
-  kind: 1 as const,
-  marketName: '1X2',
-  name: '1',
-  param: null,
-  coef: 1.85,
-  isLive: false,
-  isBlocked: false,
-};
+const outcome = testOutcome();
 
 /** The coupon's boot mounts once the page's deferred parts run; odds may be tapped before. */
 let mountBoot: () => void = () => {};

@@ -4,24 +4,9 @@ import { couponRestored, outcomeToggled, placeStarted } from './couponSlice';
 import { couponCurrency, currencyAmounts, stepAmount } from './currency-amounts';
 import { toStored } from './persistence';
 import { parseStored } from './stored-coupon';
+import { testOutcome } from './testing/outcome';
 
-const outcome = {
-  id: 7,
-  gameId: 70,
-  sportId: 1,
-  champId: 101,
-  sportName: 'Football',
-  champName: 'Premier League',
-  opponents: ['Arsenal', 'Chelsea'] as [string, string],
-  typeId: 1 as const,
-  kind: 1 as const,
-  marketName: '1X2',
-  name: '1',
-  param: null,
-  coef: 1.85,
-  isLive: false,
-  isBlocked: false,
-};
+const outcome = testOutcome();
 
 describe('the coupon kept in the browser', () => {
   it('comes back as it was, request id included', () => {
