@@ -126,7 +126,7 @@ function withQuery(path: string, query: URLSearchParams): string {
 
 /**
  * Headless landings reached by a first-level id or under bonus/casino render the landing page; a
- * route whose first segment is a param and spells a folder's name goes to the catch-all
+ * route whose first segment is a param and spells a folder's name goes to the param-first page
  * (server/routes/match.ts `catchAllRewrite`), its query kept.
  */
 function rewriteFor(

@@ -122,10 +122,9 @@ function better(a: number[], b: number[]): boolean {
   return false;
 }
 
-/** Splits a pathname after the language prefix into decoded segments; null if malformed. */
 /**
- * The first segment of the catch-all's rewritten addresses (below). No route and no folder spells
- * it, so a visitor who types it gets the 404 of an unknown address.
+ * The first segment of the param-first page's rewritten addresses (below). No route and no
+ * folder spells it, so a visitor who types it gets the 404 of an unknown address.
  */
 export const CATCH_ALL_MARK = '~';
 
@@ -137,10 +136,11 @@ const FOLDER_FIRST_SEGMENTS: ReadonlySet<string> = new Set(
 );
 
 /**
- * A route whose first segment is a param is served by the main layout's catch-all. When the value
- * spells a folder's name (a thank-you page under `registration/`, a token named like a section),
- * Next would pick that folder: the middleware rewrites the address to the catch-all's mark, and
- * the catch-all drops it. Null: Next finds the page by itself.
+ * A route whose first segment is a param is served by the main layout's param-first page,
+ * `[first]/[[...rest]]`. When the value spells a folder's name (a thank-you page under
+ * `registration/`, a token named like a section), Next would pick that folder: the middleware
+ * rewrites the address under the mark, and that page drops it. Null: Next finds the page by
+ * itself.
  */
 export function catchAllRewrite(match: RouteMatch, parts: readonly string[]): string[] | null {
   if (!match.entry.path.startsWith(':')) return null;
@@ -149,6 +149,7 @@ export function catchAllRewrite(match: RouteMatch, parts: readonly string[]): st
   return [CATCH_ALL_MARK, ...parts];
 }
 
+/** Splits a pathname after the language prefix into decoded segments; null if malformed. */
 export function pathSegments(pathAfterLanguage: string): string[] | null {
   try {
     return pathAfterLanguage
