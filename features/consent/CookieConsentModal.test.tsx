@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
+import { ClientTextsProvider } from '@/features/shell/ClientTexts';
 import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/render';
 import { ConsentGate } from './ConsentGate';
@@ -48,14 +48,14 @@ beforeEach(() => {
 
 function renderPage(children?: ReactNode) {
   return renderWithProviders(
-    <NextIntlClientProvider locale="en" messages={{ cookieConsent: en.cookieConsent }}>
+    <ClientTextsProvider locale="en" messages={{ cookieConsent: en.cookieConsent }}>
       <button type="button">Page behind</button>
       <ConsentGate type="marketing">
         <MarketingBeacon />
       </ConsentGate>
       {children}
       <CookieConsentModal lng="en" />
-    </NextIntlClientProvider>,
+    </ClientTextsProvider>,
   );
 }
 

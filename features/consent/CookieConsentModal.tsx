@@ -2,8 +2,8 @@
 
 import { SiteLink } from '@/features/widgets/SiteLink';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { richPlainText, usePlainTexts } from '@/features/shell/use-plain-texts';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import type { CookiesAgreeType } from '@/server/upstream/schemas/cookie-agreement';
 import { agreeTypeOfSelection, COOKIE_OPTIONS, type CookieOption } from './consent-choice';
@@ -22,7 +22,8 @@ const policyPath = (lng: string) => `/${lng}/cookies`;
  * and nothing moves when it goes; focus is kept inside while it is open.
  */
 export function CookieConsentModal({ lng }: { lng: string }) {
-  const t = useTranslations('cookieConsent');
+  // A first visit draws it on its first paint: plain texts, no ICU formatter to load and start.
+  const t = usePlainTexts('cookieConsent');
   const dispatch = useAppDispatch();
   const { agreeType, saving, saveFailed } = useAppSelector((state) => state.consent);
   const pathname = usePathname();
@@ -83,13 +84,11 @@ export function CookieConsentModal({ lng }: { lng: string }) {
               {t('title')}
             </h2>
             <p id={textId} className={styles.text}>
-              {t.rich('text', {
-                link: (chunks) => (
-                  <SiteLink href={policyPath(lng)} prefetch={false} className={styles.link}>
-                    {chunks}
-                  </SiteLink>
-                ),
-              })}
+              {richPlainText(t('text'), 'link', (chunks) => (
+                <SiteLink href={policyPath(lng)} prefetch={false} className={styles.link}>
+                  {chunks}
+                </SiteLink>
+              ))}
             </p>
             <div className={styles.actions}>
               <button

@@ -3,7 +3,6 @@
 import type { ComponentProps } from 'react';
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
-import { withIntlTexts } from '@/features/shell/intl-part';
 import type { CookieConsentModal } from './CookieConsentModal';
 // The server draws the modal with the page: its styles come with the page's own, not with the
 // code that loads after the first paint (else it would show unstyled, then jump into place).
@@ -12,11 +11,11 @@ import './CookieConsentModal.module.css';
 /*
  * The consent modal's code loads after the first paint: the server draws the modal as before (so
  * it is there at once and nothing moves), the browser keeps that HTML until the code is here and
- * then hydrates it (a remote part, spec 01 §4). Pages that show no modal never fetch it.
+ * then hydrates it (a remote part, spec 01 §4). Pages that show no modal never fetch it. Its texts
+ * are plain (use-plain-texts.tsx), so it comes without next-intl's provider and formatter.
  */
-const cookieConsentModal = defineRemote(
-  'consent/modal',
-  withIntlTexts(() => import('./CookieConsentModal').then((m) => m.CookieConsentModal)),
+const cookieConsentModal = defineRemote('consent/modal', () =>
+  import('./CookieConsentModal').then((m) => m.CookieConsentModal),
 );
 
 export function LazyCookieConsentModal(props: ComponentProps<typeof CookieConsentModal>) {

@@ -95,9 +95,8 @@ const couponPanel = defineRemote(
   'coupon/panel',
   withIntlTexts(() => import('@/features/coupon/CouponPanel').then((m) => m.CouponPanel)),
 );
-const supportButton = defineRemote(
-  'widgets/support-button',
-  withIntlTexts(() => import('@/features/widgets/SupportButton').then((m) => m.SupportButton)),
+const supportButton = defineRemote('widgets/support-button', () =>
+  import('@/features/widgets/SupportButton').then((m) => m.SupportButton),
 );
 const newSiteModal = defineRemote(
   'visitor-popups/new-site-modal',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { initialAuthState } from '@/features/auth/authSlice';
+import { ClientTextsProvider } from '@/features/shell/ClientTexts';
 import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/render';
 import { SupportButton } from './SupportButton';
@@ -51,13 +51,13 @@ function renderButton({
   signedIn = false,
 }: { options?: SupportOption[]; consultantId?: string | null; signedIn?: boolean } = {}) {
   return renderWithProviders(
-    <NextIntlClientProvider
+    <ClientTextsProvider
       locale="en"
       messages={{ widgets: en.widgets, officeActivity: { support: ts } }}
     >
       <p>Page</p>
       <SupportButton lng="en" options={options} consultantId={consultantId} socials={SOCIALS} />
-    </NextIntlClientProvider>,
+    </ClientTextsProvider>,
     {
       preloadedState: {
         auth: { ...initialAuthState, userId: signedIn ? 1001 : null },

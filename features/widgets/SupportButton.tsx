@@ -1,17 +1,23 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Contacts } from '@/server/upstream/schemas/config';
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
+import { withIntlTexts } from '@/features/shell/intl-part';
+import { usePlainTexts } from '@/features/shell/use-plain-texts';
 import type { SupportOption } from './support-options';
 import styles from './SupportButton.module.css';
 import { LineIcon } from './LineIcon';
 
-/** The forms and the chat: fetched when the option list first opens. */
-const supportPanel = defineRemote('widgets/support-panel', () =>
-  import('./SupportPanel').then((m) => m.SupportPanel),
+/**
+ * The forms and the chat: fetched when the option list first opens, with next-intl's provider
+ * (their texts format numbers and plurals); the button itself reads plain texts, so a first
+ * visit hydrates it without the ICU formatter.
+ */
+const supportPanel = defineRemote(
+  'widgets/support-panel',
+  withIntlTexts(() => import('./SupportPanel').then((m) => m.SupportPanel)),
 );
 
 type Opened = SupportOption | null;
@@ -45,7 +51,7 @@ export interface SupportButtonProps {
  * outer margin, below the notices.
  */
 export function SupportButton({ lng, options, consultantId, socials }: SupportButtonProps) {
-  const t = useTranslations('widgets');
+  const t = usePlainTexts('widgets');
   const [listOpen, setListOpen] = useState(false);
   const [opened, setOpened] = useState<Opened>(null);
   const listId = useId();

@@ -6,6 +6,10 @@
  * those the page's parts load while it becomes interactive on a first visit (the kept coupon's
  * and media's checks load only when something is kept, the analytics check when its first batch
  * is due, a form's when it opens), nor on the next visit of a visitor who changed nothing.
+ * Nor may a first visit format a message with next-intl's ICU formatter while it becomes
+ * interactive: the parts it draws at once (the consent modal, the support button, the odds) read
+ * plain texts, as the formatter's first message costs tens of milliseconds of script time in one
+ * piece, most of it looking up the locale (features/shell/use-plain-texts.tsx).
  */
 import { devices, type Page } from '@playwright/test';
 import { cachesLapse, expect, sandbox, test } from './fixtures';
@@ -14,6 +18,19 @@ const PAGES = ['/en', '/en/line/all/football', '/en/casino'];
 
 /** zod names its error class so, whatever the minifier does to the rest. */
 const ZOD_MARKER = '"$ZodError"';
+/**
+ * The ICU formatter looks its locale up with `Intl.NumberFormat.supportedLocalesOf` for every
+ * message it compiles, and nothing else on the site calls it: the page counts the calls.
+ */
+function countLocaleLookups() {
+  const intl = Intl.NumberFormat as typeof Intl.NumberFormat & { lookups?: number };
+  const lookUp = intl.supportedLocalesOf.bind(intl);
+  intl.lookups = 0;
+  intl.supportedLocalesOf = (...args) => {
+    intl.lookups = (intl.lookups ?? 0) + 1;
+    return lookUp(...args);
+  };
+}
 
 /** The scripts the HTML names: its `<script src>` tags and the chunks it preloads. */
 async function scriptsWithZod(page: Page, path: string): Promise<string[]> {
@@ -51,8 +68,15 @@ for (const path of PAGES) {
   });
 }
 
-/** Every script the page loads until it is interactive and its network is quiet. */
-async function scriptsLoadedWithZod(page: Page, path: string): Promise<string[]> {
+/**
+ * Every script with zod the page loads until it is interactive and its network is quiet, and how
+ * many messages the ICU formatter compiled meanwhile.
+ */
+async function scriptsLoadedWith(
+  page: Page,
+  path: string,
+): Promise<{ zod: string[]; icuMessages: number }> {
+  await page.addInitScript(countLocaleLookups);
   const bodies: Promise<{ url: string; text: string }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -63,7 +87,12 @@ async function scriptsLoadedWithZod(page: Page, path: string): Promise<string[]>
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(bodies);
   expect(loaded.length).toBeGreaterThan(3);
-  return loaded.filter(({ text }) => text.includes(ZOD_MARKER)).map(({ url }) => url);
+  return {
+    zod: loaded.filter(({ text }) => text.includes(ZOD_MARKER)).map(({ url }) => url),
+    icuMessages: await page.evaluate(
+      () => (Intl.NumberFormat as typeof Intl.NumberFormat & { lookups?: number }).lookups ?? -1,
+    ),
+  };
 }
 
 for (const [label, use] of [
@@ -74,10 +103,10 @@ for (const [label, use] of [
     // A first visit: no cookie choice yet (the consent modal shows), nothing kept.
     test.use({ ...use, cookiesAgree: null });
     for (const path of PAGES) {
-      test(`${path}: no script with zod loads while the page becomes interactive`, async ({
+      test(`${path}: no script with zod loads and no ICU message is formatted while the page becomes interactive`, async ({
         page,
       }) => {
-        expect(await scriptsLoadedWithZod(page, path)).toEqual([]);
+        expect(await scriptsLoadedWith(page, path)).toEqual({ zod: [], icuMessages: 0 });
       });
     }
   });
@@ -106,7 +135,7 @@ test.describe('a returning visitor who changed nothing', () => {
       baseURL,
     });
     try {
-      expect(await scriptsLoadedWithZod(await next.newPage(), path)).toEqual([]);
+      expect((await scriptsLoadedWith(await next.newPage(), path)).zod).toEqual([]);
     } finally {
       await next.close();
     }
