@@ -100,12 +100,12 @@ describe('plain texts (the first-load parts read them without the ICU formatter)
     const { container } = render(
       <p>
         {richPlainText(messages.cookieConsent.text, 'link', (chunks) => (
-          <a href="/c">{chunks}</a>
+          <a href="https://example.com/c">{chunks}</a>
         ))}
       </p>,
     );
     expect(container.innerHTML).toBe(
-      `<p>${t.markup('text', { link: (chunks) => `<a href="/c">${chunks}</a>` })}</p>`,
+      `<p>${t.markup('text', { link: (chunks) => `<a href="https://example.com/c">${chunks}</a>` })}</p>`,
     );
     expect(container.querySelector('a')?.textContent).not.toBe('');
   });
