@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DeferredPart, defineDeferred } from './DeferredPart';
@@ -6,6 +7,9 @@ import { DeferredPart, defineDeferred } from './DeferredPart';
 function Boot({ who }: { who: string }) {
   return <p>Booted for {who}</p>;
 }
+
+/** The tasks a part's showing waits for (one each) have run. */
+const tasksRun = () => act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
 
 describe('a deferred part (first-load scripts without it)', () => {
   it('draws nothing on the server, then the part once its code is here', async () => {
@@ -21,7 +25,30 @@ describe('a deferred part (first-load scripts without it)', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Booted for Ann')).toBeNull();
     await act(async () => finish(Boot));
+    await tasksRun();
     expect(screen.getByText('Booted for Ann')).toBeInTheDocument();
+  });
+
+  it('shows the parts whose code arrives together one task after another', async () => {
+    // What each part saw drawn when it was drawn: all of them, had they been drawn together.
+    const seen: number[] = [];
+    function CountingBoot({ who }: { who: string }) {
+      useLayoutEffect(() => {
+        seen.push(document.querySelectorAll('[data-boot]').length);
+      }, []);
+      return <p data-boot="">Booted for {who}</p>;
+    }
+    const part = defineDeferred(async () => CountingBoot);
+    render(
+      <>
+        <DeferredPart part={part} props={{ who: 'Ann' }} />
+        <DeferredPart part={part} props={{ who: 'Bob' }} />
+        <DeferredPart part={part} props={{ who: 'Cy' }} />
+      </>,
+    );
+    await tasksRun();
+    expect(screen.getAllByText(/Booted/)).toHaveLength(3);
+    expect(seen).toEqual([1, 2, 3]);
   });
 
   it('hydrates the server HTML without a mismatch and loads its code once for every use', async () => {
@@ -40,6 +67,7 @@ describe('a deferred part (first-load scripts without it)', () => {
     await act(async () => {
       hydrateRoot(container, ui);
     });
+    await tasksRun();
     expect(errors).not.toHaveBeenCalled();
     expect(load).toHaveBeenCalledTimes(1);
     expect(container).toHaveTextContent('Booted for AnnBooted for Bob');
@@ -79,6 +107,7 @@ describe('a deferred part (first-load scripts without it)', () => {
       expect(load).toHaveBeenCalledTimes(2);
       await act(async () => jest.advanceTimersByTime(1));
       expect(load).toHaveBeenCalledTimes(3);
+      await act(async () => jest.advanceTimersByTime(0));
       expect(screen.getByText('Booted for Ann')).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
@@ -115,6 +144,7 @@ describe('a deferred part (first-load scripts without it)', () => {
     render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
     await act(async () => undefined);
     expect(load).toHaveBeenCalledTimes(5);
+    await tasksRun();
     expect(screen.getByText('Booted for Ann')).toBeInTheDocument();
   });
 });

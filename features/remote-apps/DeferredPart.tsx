@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { isChunkLoadError } from '@/features/app-update/app-update-rules';
 import { withChunkFailuresHandled } from '@/features/app-update/chunk-reload';
 import { REMOTE_RETRY, retryDelayMs, type RetryPolicy } from './remote-state';
@@ -87,7 +87,23 @@ export function DeferredPart<P extends object>({
   part: DeferredModule<P>;
   props: P;
 }) {
-  const Component = useSyncExternalStore(part.subscribe, part.current, nothingOnTheServer);
+  // Each part shows in a task of its own: the parts of one chunk (the shell's boots) get their
+  // code at once, and drawn together, with their effects, they made one long task that a
+  // phone's player could not tap through (docs/performance.md).
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      let timer: number | undefined;
+      const unsubscribe = part.subscribe(() => {
+        timer = window.setTimeout(listener);
+      });
+      return () => {
+        unsubscribe();
+        window.clearTimeout(timer);
+      };
+    },
+    [part],
+  );
+  const Component = useSyncExternalStore(subscribe, part.current, nothingOnTheServer);
   useEffect(() => {
     void part.load();
   }, [part]);
