@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import en from '@/messages/en.json';
@@ -291,6 +291,37 @@ describe('a remote part and the page reload for failed chunks (spec 01 §8)', ()
 });
 
 describe('a remote part that came with the page (server-rendered, spec 01 §4)', () => {
+  it('starts loading its code after the page hydrated, in a task of its own', async () => {
+    const load = jest.fn(async () => Greeting);
+    const remote = remoteOf(load);
+    // How many loads had started when the page's hydration ran its effects.
+    const startedAtHydration: number[] = [];
+    function Page() {
+      useEffect(() => {
+        startedAtHydration.push(load.mock.calls.length);
+      }, []);
+      return null;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<div class="content"><p>Hello, Ann (server)</p></div>';
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Provider store={makeStore()}>
+          <RemotePart remote={remote} props={{ who: 'Ann' }} minHeight="10rem" />
+          <Page />
+        </Provider>,
+      );
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(startedAtHydration).toEqual([0]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container).toHaveTextContent('Hello, Ann');
+    expect(container).not.toHaveTextContent('(server)');
+    container.remove();
+  });
+
   it('keeps the server’s HTML, unhydrated, until its code is here, then draws the part there', async () => {
     let finish: (component: typeof Greeting) => void = () => undefined;
     const remote = remoteOf(() => new Promise((resolve) => (finish = resolve)));

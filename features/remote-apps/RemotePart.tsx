@@ -117,14 +117,23 @@ export function RemotePart<P extends object>({
   const { name, policy, variant } = remote;
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const attempt = remote.attempt();
   const version = useSyncExternalStore(remote.subscribe, remote.version, remote.version);
   const beforeHydration = useSyncExternalStore(noSubscription, hydrating, serverOrHydrating);
   // Whether this part came with the page's HTML (it was hydrated) rather than mounted later.
   const cameWithPage = useRef(beforeHydration);
+  // A part that came with the page keeps the server's HTML until its code is here, and starts
+  // loading it in a task of its own (below); started while the page hydrates, the loads of all
+  // the page's parts (a script and a stylesheet each) ran inside the hydration's one long task.
+  const startsLater = cameWithPage.current && typeof window !== 'undefined';
   const entry = useAppSelector((state) => selectRemoteEntry(state, name));
   const state = entry?.state;
   const retriesDone = entry?.retry?.done ?? 0;
+
+  useEffect(() => {
+    if (!startsLater) return;
+    const timer = window.setTimeout(() => remote.attempt());
+    return () => window.clearTimeout(timer);
+  }, [remote, startsLater]);
 
   useEffect(() => {
     dispatch(remoteUsed({ name, use: usedAs, loaded: remote.status() === 'loaded', variant }));
@@ -198,14 +207,15 @@ export function RemotePart<P extends object>({
     // it. In the browser the server's HTML stays as it is (not hydrated: a click on a link or a
     // form's submit works as without JavaScript) until the part's code is here; then the part
     // is drawn in its place.
-    if (typeof window === 'undefined') {
+    if (!startsLater) {
       return (
         <div className={styles.content}>
-          <RemoteContent attempt={attempt} props={props} fallback={placeholder} />
+          <RemoteContent attempt={remote.attempt()} props={props} fallback={placeholder} />
         </div>
       );
     }
-    const outcome = attempt.status === 'fulfilled' ? attempt.value : null;
+    const attempt = remote.peek();
+    const outcome = attempt?.status === 'fulfilled' ? attempt.value : null;
     if (beforeHydration || !outcome?.ok) {
       return (
         <div
@@ -225,7 +235,7 @@ export function RemotePart<P extends object>({
   return (
     <Suspense fallback={placeholder}>
       <div className={styles.content} ref={takeParkedFocus}>
-        <RemoteContent attempt={attempt} props={props} fallback={placeholder} />
+        <RemoteContent attempt={remote.attempt()} props={props} fallback={placeholder} />
       </div>
     </Suspense>
   );

@@ -22,6 +22,8 @@ export interface RemoteModule<P> {
   readonly variant: 'part' | 'headerPiece';
   /** The current attempt; the first call starts loading. */
   attempt(): RemoteAttempt<P>;
+  /** The current attempt, if one has started; starts none. */
+  peek(): RemoteAttempt<P> | null;
   status(): RemoteStatus;
   /** Starts a new attempt when the last one failed (a retry or the refresh button). */
   reload(): void;
@@ -83,6 +85,7 @@ export function defineRemote<P>(
     policy: options.policy ?? REMOTE_RETRY,
     variant: options.variant ?? 'part',
     attempt: () => current ?? start(false),
+    peek: () => current,
     status: () => status,
     reload: () => {
       if (status === 'failed') start(true);

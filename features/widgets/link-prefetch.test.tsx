@@ -1,12 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { skipsPrefetch, type ConnectionInfo } from './link-prefetch';
 import { SiteLink } from './SiteLink';
+
+const mockLinkDrawn = jest.fn();
 
 // next/link's prefetching needs the App Router; the prop it is handed is what the rule decides.
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({
+  default: function Link({
     prefetch,
     href,
     children,
@@ -14,11 +18,14 @@ jest.mock('next/link', () => ({
     prefetch?: boolean | null;
     href: string;
     children: ReactNode;
-  }) => (
-    <a href={href} data-prefetch={String(prefetch)}>
-      {children}
-    </a>
-  ),
+  }) {
+    mockLinkDrawn(href);
+    return (
+      <a href={href} data-prefetch={String(prefetch)}>
+        {children}
+      </a>
+    );
+  },
 }));
 
 class FakeConnection extends EventTarget implements ConnectionInfo {
@@ -53,6 +60,35 @@ describe('link prefetch on slow connections (spec 01 §9)', () => {
     ['a browser that does not say', undefined, false],
   ])('%s: skipped %s', (_case, connection, skipped) => {
     expect(skipsPrefetch(connection)).toBe(skipped);
+  });
+
+  it('hydrates the links that do not ask to prefetch without drawing them again', async () => {
+    setConnection(new FakeConnection('4g'));
+    const ui = (
+      <nav>
+        <SiteLink href="/en/live">Live</SiteLink>
+        <SiteLink href="/en/casino">Casino</SiteLink>
+        <SiteLink href="/en/line" prefetch>
+          Line
+        </SiteLink>
+      </nav>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    mockLinkDrawn.mockClear();
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    // Hydrated once each; the line's link again, as the server could not know the connection.
+    expect(mockLinkDrawn.mock.calls.map(([href]) => href).sort()).toEqual([
+      '/en/casino',
+      '/en/line',
+      '/en/line',
+      '/en/live',
+    ]);
+    expect(prefetchOf('Line')).toBe('true');
+    container.remove();
   });
 
   it('prefetches on a fast connection only the links that ask to', () => {
