@@ -22,6 +22,9 @@ describe('a deferred part (first-load scripts without it)', () => {
     expect(load).not.toHaveBeenCalled();
 
     render(ui);
+    // The load starts a task after the mount.
+    expect(load).not.toHaveBeenCalled();
+    await tasksRun();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Booted for Ann')).toBeNull();
     await act(async () => finish(Boot));
@@ -78,7 +81,7 @@ describe('a deferred part (first-load scripts without it)', () => {
   it('renders at once where its code is already here (a page opened later in the tab)', async () => {
     const part = defineDeferred(async () => Boot);
     const first = render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
-    await act(async () => undefined);
+    await tasksRun();
     first.unmount();
     render(<DeferredPart part={part} props={{ who: 'Cy' }} />);
     expect(screen.getByText('Booted for Cy')).toBeInTheDocument();
@@ -97,7 +100,7 @@ describe('a deferred part (first-load scripts without it)', () => {
         .mockResolvedValue(Boot);
       const part = defineDeferred(load);
       render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
-      await act(async () => undefined);
+      await act(async () => jest.advanceTimersByTime(0));
       expect(load).toHaveBeenCalledTimes(1);
       await act(async () => jest.advanceTimersByTime(999));
       expect(load).toHaveBeenCalledTimes(1);
@@ -133,6 +136,7 @@ describe('a deferred part (first-load scripts without it)', () => {
       .mockResolvedValue(Boot);
     const part = defineDeferred(load, { retries: 3, firstDelayMs: 1, factor: 1 });
     const first = render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
+    await tasksRun();
     // The load the mount started rejects (the chunk-reload watcher sees it in the browser).
     await act(async () => {
       await expect(part.load()).rejects.toBe(failure);
@@ -142,7 +146,7 @@ describe('a deferred part (first-load scripts without it)', () => {
     first.unmount();
 
     render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
-    await act(async () => undefined);
+    await tasksRun();
     expect(load).toHaveBeenCalledTimes(5);
     await tasksRun();
     expect(screen.getByText('Booted for Ann')).toBeInTheDocument();

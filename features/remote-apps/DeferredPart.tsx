@@ -105,7 +105,10 @@ export function DeferredPart<P extends object>({
   );
   const Component = useSyncExternalStore(subscribe, part.current, nothingOnTheServer);
   useEffect(() => {
-    void part.load();
+    // After the page's hydration and its effects, in a task of its own: starting a chunk's load
+    // (a script and a stylesheet element for each of its files) is work of its own.
+    const timer = window.setTimeout(() => void part.load());
+    return () => window.clearTimeout(timer);
   }, [part]);
   return Component ? <Component {...props} /> : null;
 }
