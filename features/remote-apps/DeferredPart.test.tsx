@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -7,9 +7,6 @@ import { DeferredPart, defineDeferred } from './DeferredPart';
 function Boot({ who }: { who: string }) {
   return <p>Booted for {who}</p>;
 }
-
-/** The tasks a part's showing waits for (one each) have run. */
-const tasksRun = () => act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
 
 describe('a deferred part (first-load scripts without it)', () => {
   it('draws nothing on the server, then the part once its code is here', async () => {
@@ -24,12 +21,10 @@ describe('a deferred part (first-load scripts without it)', () => {
     render(ui);
     // The load starts a task after the mount.
     expect(load).not.toHaveBeenCalled();
-    await tasksRun();
-    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Booted for Ann')).toBeNull();
     await act(async () => finish(Boot));
-    await tasksRun();
-    expect(screen.getByText('Booted for Ann')).toBeInTheDocument();
+    expect(await screen.findByText('Booted for Ann')).toBeInTheDocument();
   });
 
   it('shows the parts whose code arrives together one task after another', async () => {
@@ -49,8 +44,7 @@ describe('a deferred part (first-load scripts without it)', () => {
         <DeferredPart part={part} props={{ who: 'Cy' }} />
       </>,
     );
-    await tasksRun();
-    expect(screen.getAllByText(/Booted/)).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByText(/Booted/)).toHaveLength(3));
     expect(seen).toEqual([1, 2, 3]);
   });
 
@@ -70,10 +64,9 @@ describe('a deferred part (first-load scripts without it)', () => {
     await act(async () => {
       hydrateRoot(container, ui);
     });
-    await tasksRun();
+    await waitFor(() => expect(container).toHaveTextContent('Booted for AnnBooted for Bob'));
     expect(errors).not.toHaveBeenCalled();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(container).toHaveTextContent('Booted for AnnBooted for Bob');
     errors.mockRestore();
     container.remove();
   });
@@ -81,7 +74,7 @@ describe('a deferred part (first-load scripts without it)', () => {
   it('renders at once where its code is already here (a page opened later in the tab)', async () => {
     const part = defineDeferred(async () => Boot);
     const first = render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
-    await tasksRun();
+    await screen.findByText('Booted for Ann');
     first.unmount();
     render(<DeferredPart part={part} props={{ who: 'Cy' }} />);
     expect(screen.getByText('Booted for Cy')).toBeInTheDocument();
@@ -134,10 +127,10 @@ describe('a deferred part (first-load scripts without it)', () => {
       .mockRejectedValueOnce(failure)
       .mockRejectedValueOnce(failure)
       .mockResolvedValue(Boot);
-    const part = defineDeferred(load, { retries: 3, firstDelayMs: 1, factor: 1 });
+    const part = defineDeferred(load, { retries: 3, firstDelayMs: 20, factor: 1 });
     const first = render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
-    await tasksRun();
-    // The load the mount started rejects (the chunk-reload watcher sees it in the browser).
+    // The load the mount starts a task later is this one, still under way then (its first
+    // retry waits 20 ms); it rejects (the chunk-reload watcher sees it in the browser).
     await act(async () => {
       await expect(part.load()).rejects.toBe(failure);
     });
@@ -146,9 +139,7 @@ describe('a deferred part (first-load scripts without it)', () => {
     first.unmount();
 
     render(<DeferredPart part={part} props={{ who: 'Ann' }} />);
-    await tasksRun();
+    expect(await screen.findByText('Booted for Ann')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(5);
-    await tasksRun();
-    expect(screen.getByText('Booted for Ann')).toBeInTheDocument();
   });
 });

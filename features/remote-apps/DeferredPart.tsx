@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { isChunkLoadError } from '@/features/app-update/app-update-rules';
 import { withChunkFailuresHandled } from '@/features/app-update/chunk-reload';
+import { inOwnTask } from './own-task';
 import { REMOTE_RETRY, retryDelayMs, type RetryPolicy } from './remote-state';
 
 /**
@@ -92,13 +93,13 @@ export function DeferredPart<P extends object>({
   // phone's player could not tap through (docs/performance.md).
   const subscribe = useCallback(
     (listener: () => void) => {
-      let timer: number | undefined;
+      let cancel = () => undefined as void;
       const unsubscribe = part.subscribe(() => {
-        timer = window.setTimeout(listener);
+        cancel = inOwnTask(listener);
       });
       return () => {
         unsubscribe();
-        window.clearTimeout(timer);
+        cancel();
       };
     },
     [part],
@@ -107,8 +108,7 @@ export function DeferredPart<P extends object>({
   useEffect(() => {
     // After the page's hydration and its effects, in a task of its own: starting a chunk's load
     // (a script and a stylesheet element for each of its files) is work of its own.
-    const timer = window.setTimeout(() => void part.load());
-    return () => window.clearTimeout(timer);
+    return inOwnTask(() => void part.load());
   }, [part]);
   return Component ? <Component {...props} /> : null;
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -314,17 +314,17 @@ describe('a remote part that came with the page (server-rendered, spec 01 §4)',
         </Provider>,
       );
     });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+    await waitFor(() => expect(container).toHaveTextContent('Hello, Ann'));
     expect(startedAtHydration).toEqual([0]);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(container).toHaveTextContent('Hello, Ann');
     expect(container).not.toHaveTextContent('(server)');
     container.remove();
   });
 
   it('keeps the server’s HTML, unhydrated, until its code is here, then draws the part there', async () => {
     let finish: (component: typeof Greeting) => void = () => undefined;
-    const remote = remoteOf(() => new Promise((resolve) => (finish = resolve)));
+    const load = jest.fn(() => new Promise<typeof Greeting>((resolve) => (finish = resolve)));
+    const remote = remoteOf(load);
     const container = document.createElement('div');
     // What the server sent: the part drawn in place, with no Suspense boundary around it.
     container.innerHTML = '<div class="content"><p>Hello, Ann (server)</p></div>';
@@ -342,9 +342,9 @@ describe('a remote part that came with the page (server-rendered, spec 01 §4)',
     expect(container.innerHTML).toBe('<div class="content"><p>Hello, Ann (server)</p></div>');
     expect(selectRemoteEntry(store.getState(), remote.name)?.state).toBe(REMOTE_STATE.loading);
 
+    await waitFor(() => expect(load).toHaveBeenCalled());
     await act(async () => finish(Greeting));
-    await wait(0);
-    expect(container).toHaveTextContent('Hello, Ann');
+    await waitFor(() => expect(container).toHaveTextContent('Hello, Ann'));
     expect(container).not.toHaveTextContent('(server)');
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(selectRemoteEntry(store.getState(), remote.name)?.state).toBe(REMOTE_STATE.ready);

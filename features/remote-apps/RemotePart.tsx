@@ -5,6 +5,7 @@ import buttons from '@/features/shell/Buttons.module.css';
 import { usePlainTexts } from '@/features/shell/use-plain-texts';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
 import { describeFailure, type RemoteAttempt, type RemoteModule } from './remote-module';
+import { inOwnTask } from './own-task';
 import { MANUAL_RELOAD_THROTTLE_MS, REMOTE_STATE, retryDelayMs } from './remote-state';
 import {
   remoteLoadFailed,
@@ -131,8 +132,7 @@ export function RemotePart<P extends object>({
 
   useEffect(() => {
     if (!startsLater) return;
-    const timer = window.setTimeout(() => remote.attempt());
-    return () => window.clearTimeout(timer);
+    return inOwnTask(() => remote.attempt());
   }, [remote, startsLater]);
 
   useEffect(() => {
