@@ -121,7 +121,8 @@ export function RightColumn({
 
   if (hidden) {
     return (
-      <aside className={styles.compact} aria-label={labels.title}>
+      // data-folded: the main layout gives a folded column the narrow track (MainLayout.module.css).
+      <aside className={styles.compact} aria-label={labels.title} data-folded="">
         {toggleButton}
       </aside>
     );

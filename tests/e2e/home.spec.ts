@@ -49,6 +49,26 @@ test.describe('server-rendered home page (JavaScript off)', () => {
     );
   });
 
+  test('the content has its final width before the right column is parsed', async ({ page }) => {
+    // A browser may paint while it still parses the page, and the column comes after the content:
+    // its track is kept from the start, so the content does not narrow when the column arrives.
+    const contentWidth = async () =>
+      (await page.locator('main#content').boundingBox())?.width ?? Number.NaN;
+    await page.goto('/en');
+    await expect(page.getByRole('complementary', { name: 'Bet slip' })).toBeVisible();
+    const withColumn = await contentWidth();
+
+    const html = await (await page.request.get('/en')).text();
+    const withoutColumn = html.replace(/<aside[^>]*aria-label="Bet slip"[\s\S]*?<\/aside>/, '');
+    expect(withoutColumn.length).toBeLessThan(html.length);
+    await page.route('**/en', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: withoutColumn }),
+    );
+    await page.goto('/en');
+    await expect(page.getByRole('complementary', { name: 'Bet slip' })).toHaveCount(0);
+    expect(await contentWidth()).toBeCloseTo(withColumn, 0);
+  });
+
   test('registration is offered only when the site config allows it', async ({ page }) => {
     const { sandbox } = await import('./fixtures');
     await page.goto('/en');
@@ -123,8 +143,13 @@ test('the theme switch repaints and is remembered across a reload', async ({ pag
 test('the right column collapses to compact and stays so after a reload', async ({ page }) => {
   await openLive(page);
   const column = page.getByRole('complementary', { name: 'Bet slip' });
+  const contentWidth = async () =>
+    (await page.locator('main#content').boundingBox())?.width ?? Number.NaN;
+  const unfolded = await contentWidth();
   await column.getByRole('button', { name: 'Collapse the right column' }).click();
   await expect(column).not.toContainText('Your bet slip is empty');
+  // The content takes the room the folded column leaves.
+  await expect.poll(contentWidth).toBeGreaterThan(unfolded + 200);
   await page.reload();
   await expect(column.getByRole('button', { name: 'Expand the right column' })).toBeVisible();
 });
