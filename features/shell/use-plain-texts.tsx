@@ -18,7 +18,7 @@ type PlainPath<T, Prefix extends string = ''> = {
  * formatter: its first message costs a first visit tens of milliseconds of script time at once,
  * most of it looking up the locale. Only plain `{name}` arguments are filled in, and one tag pair
  * by richPlainText: texts read here have no plural, select or number formats
- * (use-plain-texts.test.ts checks them in every language). A text the provider lacks reads as its
+ * (use-plain-texts.test.tsx checks them in every language). A text the provider lacks reads as its
  * key, as next-intl's own fallback does (server/i18n/request.ts).
  */
 export function usePlainTexts<N extends keyof Messages>(
