@@ -5,6 +5,7 @@ import { loadAccounts } from '@/features/accounts/accounts-thunks';
 import { selectActiveAccount } from '@/features/accounts/accountsSlice';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
+import { inOwnTask } from '@/features/remote-apps/own-task';
 import { keepState } from '@/features/store/kept-state';
 import { checkOneClicks, checkPlacing, refreshCouponOutcomes } from './coupon-thunks';
 import { couponSettingsRestored, initialCouponSettings } from './couponSettingsSlice';
@@ -69,10 +70,14 @@ export function CouponBoot({ rules, geoCurrency }: { rules: CouponRules; geoCurr
         dispatch(couponRestored(stored.coupon));
       },
       subscribe: store.subscribe,
-      // The odds take clicks from here on (end-to-end tests wait for it too).
+      // The odds take clicks from here on. The page's mark of it (end-to-end tests wait for it)
+      // comes a task later, after the shell's other boots: each shows in a task of its own, and
+      // theirs were queued before this one ran (own-task.ts), so the mark means they run too.
       onReady: () => {
-        document.documentElement.dataset.couponReady = 'true';
         setRestored(true);
+        inOwnTask(() => {
+          document.documentElement.dataset.couponReady = 'true';
+        });
       },
       shareBetweenTabs: true,
       unchanged: JSON.stringify(toStored(untouched, initialCouponSettings)),

@@ -46,6 +46,8 @@ test('a banned player is held on the pages left open to them', async ({ page }) 
   await open.getByRole('link', { name: 'Contacts' }).click();
   await expect(page).toHaveURL('/en/contacts');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacts');
+  // The browser's guard is one of the shell's boots: it runs once the page is live.
+  await expect(page.locator('html[data-coupon-ready]')).toHaveCount(1);
   await page.getByRole('banner').getByRole('link', { name: 'Live', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('This section is closed');
   await expect(page).toHaveURL('/en/contacts');
