@@ -21,6 +21,7 @@ import {
   type CouponRules,
 } from './couponSlice';
 import { toStored } from './persistence';
+import { testOutcome } from './testing/outcome';
 import { parseStored } from './stored-coupon';
 import { requestFingerprint } from './request-fingerprint';
 
@@ -42,23 +43,7 @@ const ACCOUNTS: AccountsAnswer = {
 };
 
 function outcome(id: number, gameId: number, coef: number): Outcome {
-  return {
-    id,
-    gameId,
-    sportId: 1,
-    champId: 101,
-    sportName: 'Football',
-    champName: 'Premier League',
-    opponents: [`Home ${gameId}`, `Away ${gameId}`],
-    typeId: 1,
-    kind: 1,
-    marketName: '1X2',
-    name: '1',
-    param: null,
-    coef,
-    isLive: false,
-    isBlocked: false,
-  };
+  return { ...testOutcome(id, gameId, coef), opponents: [`Home ${gameId}`, `Away ${gameId}`] };
 }
 
 const bet = (id: number, gameId: number, coef: number): CouponBet =>

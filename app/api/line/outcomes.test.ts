@@ -1,26 +1,11 @@
 /** @jest-environment node */
 import nock from 'nock';
 import { bffRequest, couponFixture, UPSTREAM } from '@/app/api/coupons/test-helpers';
+import { testOutcome } from '@/features/coupon/testing/outcome';
 import { clearConfigCaches } from '@/server/config/site-config';
 import { GET as outcomes } from './outcomes/route';
 
-const OUTCOME = {
-  id: 1000001,
-  gameId: 100001,
-  sportId: 1,
-  champId: 101,
-  sportName: 'Football',
-  champName: 'Premier League',
-  opponents: ['Arsenal', 'Chelsea'],
-  typeId: 1,
-  kind: 1,
-  marketName: '1X2',
-  name: '1',
-  param: null,
-  coef: 1.9,
-  isLive: false,
-  isBlocked: true,
-};
+const OUTCOME = { ...testOutcome(1000001, 100001, 1.9), isBlocked: true };
 
 beforeAll(() => {
   process.env.UPSTREAM_URL = UPSTREAM;
