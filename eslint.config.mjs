@@ -29,12 +29,12 @@ const config = [
       // spec 01 §9 "Link prefetch is skipped on 2g or data-saver": SiteLink applies the rule.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: 'Use SiteLink (features/widgets/SiteLink).' }] },
+        { paths: [{ name: 'next/link', message: 'Use SiteLink (features/ui/SiteLink).' }] },
       ],
     },
   },
   {
-    files: ['features/widgets/SiteLink.tsx', '**/*.test.tsx'],
+    files: ['features/ui/SiteLink.tsx', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   // docs/architecture.md "Who may import whom": the site's server code takes from features/ only
@@ -66,12 +66,12 @@ const config = [
   },
   {
     files: ['app/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}'],
-    ignores: ['app/api/**', 'features/widgets/SiteLink.tsx', '**/*.test.{ts,tsx}', '**/testing/**'],
+    ignores: ['app/api/**', 'features/ui/SiteLink.tsx', '**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'next/link', message: 'Use SiteLink (features/widgets/SiteLink).' }],
+          paths: [{ name: 'next/link', message: 'Use SiteLink (features/ui/SiteLink).' }],
           patterns: [
             {
               regex: '^@/sandbox(/|$)',

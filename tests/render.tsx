@@ -5,8 +5,9 @@ import {
   NotificationHost,
   type NotificationLabels,
 } from '@/features/notifications/NotificationHost';
-import { ClientTextsProvider } from '@/features/shell/ClientTexts';
-import { makeStore, type PreloadedState } from '@/features/store/store';
+import { ClientTextsProvider } from '@/features/ui/ClientTexts';
+import { makeStore } from '@/features/shell/store';
+import { type PreloadedState } from '@/features/store/state';
 import en from '@/messages/en.json';
 
 /** The default titles the tests' notification host shows. */

@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/features/store/store';
+import { makeStore } from '@/features/shell/store';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
 import type { RouteMatch } from '@/server/routes/match';
 import { routeById } from '@/server/routes/table';

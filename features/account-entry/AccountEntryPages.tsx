@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { RouteSearchParams } from '@/features/pages/route-body';
+import type { RouteSearchParams } from '@/features/ui/route-body';
 import { activatedContacts, needToActivate } from '@/features/user/user-selectors';
 import { getLinkState, getNewsletterState } from '@/server/account-entry/entry-state';
 import type { RouteMatch } from '@/server/routes/match';
@@ -12,8 +12,8 @@ import {
   type LinkLookup,
 } from '@/server/upstream/schemas/account-entry';
 import type { UserConfig } from '@/server/upstream/schemas/user';
-import { LazyEntryForm } from '@/features/pages/lazy-page-parts';
-import { PageTextsProvider } from '@/features/pages/PageTexts';
+import { LazyEntryForm } from './lazy-parts';
+import { PageTextsProvider } from '@/features/ui/PageTexts';
 import { readEntryQuery, type EntryQuery } from './outcomes';
 import styles from './AccountEntry.module.css';
 

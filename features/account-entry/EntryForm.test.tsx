@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { initialAuthState } from '@/features/auth/authSlice';
+import { initialAuthState } from '@/features/session/authSlice';
 import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/render';

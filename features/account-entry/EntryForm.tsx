@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { selectIsSignedIn } from '@/features/session/authSlice';
 import { BffError, bffClient, CLIENT_ERROR } from '@/features/bff/bff-client';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { loadUserConfig } from '@/features/user/load-user-config';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { initialAuthState } from '@/features/auth/authSlice';
+import { initialAuthState } from '@/features/session/authSlice';
 import { renderWithProviders } from '@/tests/render';
 import type { Account } from '@/server/upstream/schemas/accounts';
 import { initialAccountsState, type AccountsState } from './accountsSlice';

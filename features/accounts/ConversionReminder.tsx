@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { selectUserId } from '@/features/auth/authSlice';
+import { selectUserId } from '@/features/session/authSlice';
 import { notify } from '@/features/notifications/notify';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { ACCOUNT_TYPES } from '@/server/upstream/schemas/accounts';

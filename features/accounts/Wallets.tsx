@@ -5,8 +5,8 @@ import { getPlayerAccounts } from '@/server/betting/player-betting';
 import { log } from '@/server/log';
 import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';
 import type { RouteMatch } from '@/server/routes/match';
-import { LazyWalletsClient } from '@/features/pages/lazy-page-parts';
-import { PageTextsProvider } from '@/features/pages/PageTexts';
+import { LazyWalletsClient } from './lazy-parts';
+import { PageTextsProvider } from '@/features/ui/PageTexts';
 import styles from './Wallets.module.css';
 
 /**

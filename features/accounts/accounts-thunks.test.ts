@@ -1,7 +1,8 @@
 import type { BettingApi } from '@/features/coupon/betting-api';
 import { BffError, CLIENT_ERROR } from '@/features/bff/bff-client';
 import { selectNotificationQueue } from '@/features/notifications/notificationsSlice';
-import { makeStore, type AppStore } from '@/features/store/store';
+import { makeStore } from '@/features/shell/store';
+import { type AppStore } from '@/features/store/state';
 import type { Account } from '@/server/upstream/schemas/accounts';
 import {
   addCurrency,

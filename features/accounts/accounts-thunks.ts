@@ -1,10 +1,10 @@
-import { accountChanged } from '@/features/coupon/couponSlice';
 import { notify } from '@/features/notifications/notify';
 import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
-import type { AppThunk } from '@/features/store/store';
+import type { AppThunk } from '@/features/store/state';
 import {
   accountChangeFinished,
   accountChangeStarted,
+  activeAccountSet,
   accountsFailed,
   accountsLoaded,
   accountsLoading,
@@ -48,7 +48,7 @@ export function changeActiveAccount(id: number): AppThunk<Promise<boolean>> {
     dispatch(accountChangeStarted());
     try {
       await bettingApi.setActiveAccount(id);
-      dispatch(accountChanged(null));
+      dispatch(activeAccountSet());
       await dispatch(loadAccounts());
       return true;
     } catch (error) {

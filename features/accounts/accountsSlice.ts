@@ -1,6 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { logout } from '@/features/auth/authSlice';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { logout } from '@/features/session/authSlice';
 import type { Account, AccountsAnswer } from '@/server/upstream/schemas/accounts';
+
+/**
+ * spec 02 §4, §7 "Set active account": the upstream took the player's new active account. The
+ * coupon resets its prepaid amount and account on it (couponSlice.ts).
+ */
+export const activeAccountSet = createAction('accounts/activeAccountSet');
 
 /**
  * spec 02 §3 "Account": the player's accounts, the active one, and the process flags of §4
@@ -16,6 +22,12 @@ export interface AccountsState {
   isAdding: boolean;
   isChanging: boolean;
   isDeleting: boolean;
+}
+
+declare module '@/features/store/state' {
+  interface RootState {
+    accounts: AccountsState;
+  }
 }
 
 export const initialAccountsState: AccountsState = {

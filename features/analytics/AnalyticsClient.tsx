@@ -2,7 +2,7 @@
 
 import { useReportWebVitals } from 'next/web-vitals';
 import { useEffect } from 'react';
-import { selectUserId } from '@/features/auth/authSlice';
+import { selectUserId } from '@/features/session/authSlice';
 import { useAppSelector } from '@/features/store/hooks';
 import {
   firstPaintFields,

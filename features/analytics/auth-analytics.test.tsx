@@ -6,7 +6,7 @@ import {
   captchaSettled,
   modalClosed,
   modalOpened,
-} from '@/features/auth/authSlice';
+} from '@/features/session/authSlice';
 import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { PHONE_DATA, renderAuth } from '@/features/auth/testing/render-auth';
 import { checkAnalyticsEvent, type AnalyticsEvent } from './event-registry';

@@ -7,7 +7,7 @@
  * recovery or the registration unfinished.
  */
 import { useEffect } from 'react';
-import type { AuthModal } from '@/features/auth/authSlice';
+import type { AuthModal } from '@/features/session/authSlice';
 import { useAppStore } from '@/features/store/hooks';
 import { readAnalyticsStorage, secondsSince, updateAnalyticsStorage } from './analytics-storage';
 import { recoveryStageNow, registrationNow } from './auth-funnel';

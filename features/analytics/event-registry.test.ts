@@ -1,4 +1,4 @@
-import { AUTH_FORM } from '@/features/auth/authSlice';
+import { AUTH_FORM } from '@/features/session/authSlice';
 import {
   ANALYTICS_EVENT_NAMES,
   ANALYTICS_EVENTS,

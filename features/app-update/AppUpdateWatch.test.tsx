@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { browserNavigation } from '@/features/auth/browser-navigation';
+import { browserNavigation } from '@/features/ui/browser-navigation';
 import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { renderWithProviders } from '@/tests/render';
 import { UPDATE_POLL_MS } from './app-update-rules';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { bffClient } from '@/features/bff/bff-client';
-import { browserNavigation } from '@/features/auth/browser-navigation';
+import { browserNavigation } from '@/features/ui/browser-navigation';
 import { notify } from '@/features/notifications/notify';
 import { useAppDispatch } from '@/features/store/hooks';
 import { watchChunkFailures } from './chunk-reload';

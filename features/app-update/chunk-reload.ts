@@ -1,4 +1,4 @@
-import { browserNavigation } from '@/features/auth/browser-navigation';
+import { browserNavigation } from '@/features/ui/browser-navigation';
 import { isChunkLoadError, isFailedBuildAsset, takeChunkReload } from './app-update-rules';
 
 let remoteLoadsInFlight = 0;

@@ -5,7 +5,7 @@ import {
   AppRouterContext,
   type AppRouterInstance,
 } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import { initialAuthState, SESSION_INIT_RETRY } from './authSlice';
+import { initialAuthState, SESSION_INIT_RETRY } from '@/features/session/authSlice';
 import { AUTH_REFRESH_MS, AuthBoot } from './AuthBoot';
 import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { renderAuth } from './testing/render-auth';

@@ -17,7 +17,7 @@ import {
   selectIsSignedIn,
   sessionInit,
   signedOut,
-} from './authSlice';
+} from '@/features/session/authSlice';
 import type { AuthModalsProps } from './AuthModals';
 
 // The modals and the captcha load when first opened, not with every page (remote parts, spec 01 §4).

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useAuthModalAnalytics } from '@/features/analytics/auth-analytics';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { modalClosed, modalOpened, selectAuthModal } from './authSlice';
+import { modalClosed, modalOpened, selectAuthModal } from '@/features/session/authSlice';
 import { LazyLoginForm, LazyRegistrationForm } from './lazy-forms';
 import { LogoutConfirmModal } from './LogoutConfirmModal';
-import { Modal } from './Modal';
+import { Modal } from '@/features/ui/Modal';
 import { PasswordRecovery } from './PasswordRecovery';
 
 export interface AuthModalsProps {

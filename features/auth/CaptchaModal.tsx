@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { bffClient, type CaptchaOutcome } from '@/features/bff/bff-client';
-import { FormAlert, FormField } from './FormField';
-import { Modal } from './Modal';
+import { FormAlert, FormField } from '@/features/ui/FormField';
+import { Modal } from '@/features/ui/Modal';
 import styles from './AuthForms.module.css';
 
 interface CaptchaChallenge {

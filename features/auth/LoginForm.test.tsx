@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initialAuthState } from './authSlice';
+import { initialAuthState } from '@/features/session/authSlice';
 import { CaptchaHost } from './AuthBoot';
 import { CAPTCHA_HEADER } from '@/features/bff/bff-client';
-import { browserNavigation } from './browser-navigation';
+import { browserNavigation } from '@/features/ui/browser-navigation';
 import { LoginForm } from './LoginForm';
 import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { PHONE_DATA, renderAuth } from './testing/render-auth';

@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { track } from '@/features/analytics/track';
@@ -16,9 +16,9 @@ import {
   toAuthFailure,
   type AuthFailure,
   type AuthForm,
-} from './authSlice';
-import { browserNavigation } from './browser-navigation';
-import { FormAlert, FormField } from './FormField';
+} from '@/features/session/authSlice';
+import { browserNavigation } from '@/features/ui/browser-navigation';
+import { FormAlert, FormField } from '@/features/ui/FormField';
 import { useAfterSignInUrl, usePhoneData, useSecondsLeft } from './hooks';
 import { PhoneField, resolvePhone, usePhoneRule, type PhoneValue } from './PhoneField';
 import { Tabs, tabPanelProps } from './Tabs';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAppDispatch } from '@/features/store/hooks';
-import { modalOpened } from './authSlice';
+import { modalOpened } from '@/features/session/authSlice';
 
 /** spec 01 §4 Login state change: "On a logout request the user is asked to confirm". */
 export function LogoutButton({ label, className }: { label: string; className?: string }) {

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useAppDispatch } from '@/features/store/hooks';
-import { modalClosed } from './authSlice';
+import { modalClosed } from '@/features/session/authSlice';
 import { logoutAndLeave } from './leave-site';
-import { Modal } from './Modal';
+import { Modal } from '@/features/ui/Modal';
 import styles from './AuthForms.module.css';
 
 /**

@@ -7,8 +7,13 @@ import { selectDisplayClock } from '@/features/settings/settingsSlice';
 import { formatTime } from '@/features/settings/time-format';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { codeSchema, passwordSchema, recoveryRequestSchema } from '@/server/upstream/schemas/auth';
-import { passwordRecovery, passwordReset, toAuthFailure, type AuthFailure } from './authSlice';
-import { FormAlert, FormField } from './FormField';
+import {
+  passwordRecovery,
+  passwordReset,
+  toAuthFailure,
+  type AuthFailure,
+} from '@/features/session/authSlice';
+import { FormAlert, FormField } from '@/features/ui/FormField';
 import { useFailureText } from './use-auth-text';
 import styles from './AuthForms.module.css';
 

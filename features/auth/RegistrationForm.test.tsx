@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { browserNavigation } from './browser-navigation';
+import { browserNavigation } from '@/features/ui/browser-navigation';
 import { RegistrationForm } from './RegistrationForm';
 import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { PHONE_DATA, renderAuth } from './testing/render-auth';

@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -16,10 +16,10 @@ import {
   toAuthFailure,
   type AuthFailure,
   type RegisterAnswer,
-} from './authSlice';
-import { browserNavigation } from './browser-navigation';
-import { LoginLink } from './LoginLink';
-import { FormAlert, FormField } from './FormField';
+} from '@/features/session/authSlice';
+import { browserNavigation } from '@/features/ui/browser-navigation';
+import { LoginLink } from '@/features/session/LoginLink';
+import { FormAlert, FormField } from '@/features/ui/FormField';
 import { useAfterSignInUrl, useCountryName, usePhoneData, useSecondsLeft } from './hooks';
 import { defaultCountryId } from './phone';
 import { PhoneField, resolvePhone, usePhoneRule, type PhoneValue } from './PhoneField';

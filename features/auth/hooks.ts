@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { selectPreviousRoute } from '@/features/navigation/navigationSlice';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { afterSignInUrlHere } from './after-sign-in';
-import { loadPhoneData, selectPhoneData, type PhoneCountry } from './authSlice';
+import { loadPhoneData, selectPhoneData, type PhoneCountry } from '@/features/session/authSlice';
 
 /** The phone countries and masks (spec 01 §3 Phone data), loaded once per page when needed. */
 export function usePhoneData(needed = true) {

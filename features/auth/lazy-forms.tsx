@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react';
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
-import { withIntlTexts } from '@/features/shell/intl-part';
+import { withIntlTexts } from '@/features/ui/intl-part';
 import type { LoginForm } from './LoginForm';
 import type { PasswordResetForm } from './PasswordResetForm';
 import type { RegistrationForm } from './RegistrationForm';

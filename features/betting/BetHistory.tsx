@@ -1,7 +1,7 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Pagination } from '@/features/office/activity/Pagination';
+import { Pagination } from '@/features/ui/Pagination';
 import { getDisplayFormats } from '@/features/settings/preferences-server';
 import type { DisplayClock } from '@/features/settings/time-format';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';

@@ -69,7 +69,7 @@ export function formatMoney(lng: string, amount: string, currency: string): stri
  * Odds as the player reads them everywhere (issue 22 §4): in their chosen format and the
  * coupon's precision, so the history and the printed coupon say what the slip said.
  */
-export { formatCoef } from '@/features/coupon/odds-format';
+export { formatCoef } from '@/features/settings/odds-format';
 
 /** The date and the time apart, for a narrow column of two lines (player's zone and clock). */
 export function formatDateAndTime(

@@ -7,7 +7,7 @@ import { getDisplayClock } from '@/features/settings/preferences-server';
 import type { RouteMatch } from '@/server/routes/match';
 import type { WithdrawalStatus } from '@/server/upstream/schemas/cashier';
 import { CashierMessages } from './CashierMessages';
-import { LazyCancelWithdrawal, LazyPaymentForm } from '@/features/pages/lazy-page-parts';
+import { LazyCancelWithdrawal, LazyPaymentForm } from './lazy-parts';
 import { BalanceLine, cashierOrNotice } from './Recharge';
 import styles from './Cashier.module.css';
 

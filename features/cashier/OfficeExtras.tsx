@@ -7,7 +7,7 @@ import { requestIdentity } from '@/server/config/site-config';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
 import { CashierMessages } from './CashierMessages';
-import { LazyMailingSwitches, LazyPromoCheckForm } from '@/features/pages/lazy-page-parts';
+import { LazyMailingSwitches, LazyPromoCheckForm } from './lazy-parts';
 import styles from './Cashier.module.css';
 
 type Props = { lng: string; match: RouteMatch };

@@ -6,7 +6,7 @@ import { bffClient } from '@/features/bff/bff-client';
 import { formatMoney } from '@/features/betting/bet-display';
 import { notify } from '@/features/notifications/notify';
 import { queryErrorNotification } from '@/features/notifications/query-error';
-import buttons from '@/features/shell/Buttons.module.css';
+import buttons from '@/features/ui/Buttons.module.css';
 import { useAppDispatch } from '@/features/store/hooks';
 import type {
   DepositAllowance,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { formatMoney } from '@/features/betting/bet-display';
 import {
   ActivitySection,

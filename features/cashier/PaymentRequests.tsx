@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { formatMoney } from '@/features/betting/bet-display';
 import { signInAgain } from '@/features/office/activity/activity-server';
 import {
@@ -17,9 +17,9 @@ import { getPaymentHistory } from '@/server/office/player-office';
 import type { RouteMatch } from '@/server/routes/match';
 import { positiveIntParamSchema } from '@/server/upstream/schemas/office';
 import type { PaymentRequestStatus, PaymentTopic } from '@/server/upstream/schemas/cashier';
-import type { RouteSearchParams } from '@/features/pages/route-body';
+import type { RouteSearchParams } from '@/features/ui/route-body';
 import { CashierMessages } from './CashierMessages';
-import { LazyPaymentProblemForm } from '@/features/pages/lazy-page-parts';
+import { LazyPaymentProblemForm } from './lazy-parts';
 import styles from './Cashier.module.css';
 
 type Props = { lng: string; match: RouteMatch; searchParams?: RouteSearchParams };

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { bffClient } from '@/features/bff/bff-client';
 import { notify } from '@/features/notifications/notify';
 import { queryErrorNotification } from '@/features/notifications/query-error';
-import buttons from '@/features/shell/Buttons.module.css';
+import buttons from '@/features/ui/Buttons.module.css';
 import { useAppDispatch } from '@/features/store/hooks';
 import { promoCheckRequestSchema, type PromoCheck } from '@/server/upstream/schemas/cashier';
 import styles from './Cashier.module.css';

@@ -7,7 +7,7 @@ import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Cashier } from '@/server/upstream/schemas/cashier';
 import { CashierMessages } from './CashierMessages';
-import { LazyPaymentForm } from '@/features/pages/lazy-page-parts';
+import { LazyPaymentForm } from './lazy-parts';
 import styles from './Cashier.module.css';
 
 /** The cashier of the page, or the notice that stands for it; a visitor goes to sign in. */

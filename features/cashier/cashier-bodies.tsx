@@ -1,4 +1,4 @@
-import type { RouteBody } from '@/features/pages/route-body';
+import type { RouteBody } from '@/features/ui/route-body';
 import { OfficeHome } from '@/features/office/account/OfficeHome';
 import { Deduce } from './Deduce';
 import { BringFriend, CashbackPage, MailingPage, PromoCheck } from './OfficeExtras';

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { BffError, bffClient } from '@/features/bff/bff-client';
-import { signInRequested } from '@/features/auth/authSlice';
+import { signInRequested } from '@/features/session/authSlice';
 import { notify } from '@/features/notifications/notify';
 import { useAppDispatch } from '@/features/store/hooks';
 

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import type { GameTile as Tile } from './casino-paths';
 import type { TileLabels } from './GameTile';
 import { ScrollArrows, type ScrollArrowsLabels } from '@/features/widgets/ScrollArrows';

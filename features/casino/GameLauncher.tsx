@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { BffError, bffClient } from '@/features/bff/bff-client';
-import { selectIsSignedIn, signInRequested } from '@/features/auth/authSlice';
+import { selectIsSignedIn, signInRequested } from '@/features/session/authSlice';
 import { notify } from '@/features/notifications/notify';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import type { LaunchMode } from '@/server/upstream/schemas/casino';
-import buttons from '@/features/shell/Buttons.module.css';
+import buttons from '@/features/ui/Buttons.module.css';
 import styles from './GamePage.module.css';
 
 export interface LauncherLabels {

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { gameImageUrl, type GameTile as Tile } from './casino-paths';
 import { FavouriteButton } from './FavouriteButton';
 import styles from './GameTile.module.css';

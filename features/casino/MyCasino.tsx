@@ -1,9 +1,9 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { notFound } from 'next/navigation';
-import { AuthLink } from '@/features/auth/AuthLink';
+import { AuthLink } from '@/features/session/AuthLink';
 import { getFavourites, getRecentGames, tilesOf } from '@/server/casino/site-casino';
 import { signInLocation } from '@/server/edge/pipeline';
-import buttons from '@/features/shell/Buttons.module.css';
+import buttons from '@/features/ui/Buttons.module.css';
 import { casinoView } from './casino-view';
 import { GamesGrid } from './GameGrid';
 import {

@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { CASINO_IMAGES_PATH, providerPagePath } from './casino-paths';
 import styles from './Casino.module.css';
 

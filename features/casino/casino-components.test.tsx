@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { initialAuthState } from '@/features/auth/authSlice';
+import { initialAuthState } from '@/features/session/authSlice';
 import { renderWithProviders } from '@/tests/render';
 import type { GameTile } from './casino-paths';
 import { FavouritesProvider, type FavouriteLabels } from './FavouritesProvider';

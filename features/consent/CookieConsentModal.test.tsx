@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
-import { ClientTextsProvider } from '@/features/shell/ClientTexts';
+import { ClientTextsProvider } from '@/features/ui/ClientTexts';
 import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/render';
 import { ConsentGate } from './ConsentGate';

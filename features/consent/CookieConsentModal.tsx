@@ -1,9 +1,9 @@
 'use client';
 
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { richPlainText, usePlainTexts } from '@/features/shell/use-plain-texts';
+import { richPlainText, usePlainTexts } from '@/features/ui/use-plain-texts';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import type { CookiesAgreeType } from '@/server/upstream/schemas/cookie-agreement';
 import { agreeTypeOfSelection, COOKIE_OPTIONS, type CookieOption } from './consent-choice';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { lazyBffClient } from '@/features/bff/lazy-bff-client';
-import type { AppThunk, RootState } from '@/features/store/store';
+import type { AppThunk, RootState } from '@/features/store/state';
 import type { CookiesAgreeType } from '@/server/upstream/schemas/cookie-agreement';
 import { isCookieTypeAllowed, type CookieType } from './consent-choice';
 
@@ -13,6 +13,12 @@ export interface ConsentState {
   saving: boolean;
   /** The last save failed: the modal stays and says so. */
   saveFailed: boolean;
+}
+
+declare module '@/features/store/state' {
+  interface RootState {
+    consent: ConsentState;
+  }
 }
 
 export const initialConsentState: ConsentState = {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadAccounts } from '@/features/accounts/accounts-thunks';
 import { selectActiveAccount } from '@/features/accounts/accountsSlice';
-import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { selectIsSignedIn } from '@/features/session/authSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
 import { inOwnTask } from '@/features/remote-apps/own-task';
 import { keepState } from '@/features/store/kept-state';

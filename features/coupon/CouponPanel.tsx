@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { selectAccountById, selectAccounts } from '@/features/accounts/accountsSlice';
-import { AuthLink } from '@/features/auth/AuthLink';
-import { selectIsSignedIn } from '@/features/auth/authSlice';
-import { withLanguage } from '@/features/shell/paths';
+import { AuthLink } from '@/features/session/AuthLink';
+import { selectIsSignedIn } from '@/features/session/authSlice';
+import { withLanguage } from '@/features/ui/paths';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { ACCOUNT_TYPES } from '@/server/upstream/schemas/account-codes';
 import type { CouponBet } from './coupon-bet';
@@ -41,7 +41,7 @@ import {
 } from './couponSlice';
 import { selectCouponSettings } from './couponSettingsSlice';
 import { currencyAmounts, stepAmount } from './currency-amounts';
-import { formatCoef } from './odds-format';
+import { formatCoef } from '@/features/settings/odds-format';
 import { bonusBetCoef } from './possible-win';
 import { TYPE_KEYS, useMoney } from './coupon-display';
 import styles from './CouponPanel.module.css';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { couponFixture } from '@/app/api/coupons/coupon.fixture';
-import { initialAuthState } from '@/features/auth/authSlice';
+import { initialAuthState } from '@/features/session/authSlice';
 import { installFakeBff } from '@/features/bff/testing/fake-bff';
 import { initialSettings } from '@/features/settings/settingsSlice';
 import { RightColumn } from '@/features/shell/RightColumn';

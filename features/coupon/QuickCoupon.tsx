@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRightSection } from '@/features/shell/right-section';
+import { useRightSection } from '@/features/settings/right-section';
 import { useAppSelector } from '@/features/store/hooks';
 import { selectCouponBets } from './couponSlice';
 import styles from './QuickCoupon.module.css';

@@ -1,5 +1,5 @@
 import { changeActiveAccount } from '@/features/accounts/accounts-thunks';
-import { makeStore } from '@/features/store/store';
+import { makeStore } from '@/features/shell/store';
 import type { Account, AccountsAnswer } from '@/server/upstream/schemas/accounts';
 import type { Outcome } from '@/server/upstream/schemas/line';
 import type { BettingApi } from './betting-api';

@@ -1,6 +1,6 @@
 import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';
 import type { Coupon, CouponRequest, SingleResult } from '@/server/upstream/schemas/coupon';
-import type { OutcomeUpdate } from './couponSlice';
+import type { OutcomeUpdate } from './coupon-state';
 
 /** What placing a coupon answers: the coupon, or each single's result for many singles. */
 export type PlaceAnswer =
@@ -20,4 +20,11 @@ export interface BettingApi {
    */
   findPlacing(requestId: string): Promise<PlaceAnswer>;
   fetchOutcomes(ids: readonly number[]): Promise<OutcomeUpdate[]>;
+}
+
+/** The calls the store's thunks make (features/store/state.ts). */
+declare module '@/features/store/state' {
+  interface StoreExtra {
+    bettingApi: BettingApi;
+  }
 }

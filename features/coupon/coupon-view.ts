@@ -1,20 +1,20 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { AppThunk, RootState, StoredState } from '@/features/store/store';
-import type { CouponState } from './couponSlice';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { AppThunk, RootState } from '@/features/store/state';
+import type { CouponState } from './coupon-state';
 
 /**
  * What the first-load parts (odds buttons, the right column's tabs) read of the coupon and say to
- * it, without its code: the coupon's slice joins the store right after the first paint (store.ts
+ * it, without its code: the coupon's slice joins the store right after the first paint (features/shell/store.ts
  * LazySlices), until then these read an empty coupon, as the server rendered it.
  */
 
 export type CouponTab = CouponState['tab'];
 
-/** The right column's tab (spec 02 §3 Coupon state `tab`); couponSlice.ts handles it. */
-export const tabChanged = createAction<CouponTab>('coupon/tabChanged');
+export { tabChanged } from './coupon-actions';
 
 function couponOf(state: RootState): CouponState | undefined {
-  return (state as StoredState).coupon;
+  // Absent until the coupon's slice has joined the store and an action ran since.
+  return (state as Partial<Pick<RootState, 'coupon'>>).coupon;
 }
 
 /** An action for the coupon: at once when its code is here, else as soon as it has loaded. */

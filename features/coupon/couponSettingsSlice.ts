@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { oneClickCouponReset } from '@/features/auth/authSlice';
-import { rootReducer } from '@/features/store/store';
+import { oneClickCouponReset } from '@/features/session/authSlice';
+import { rootReducer } from '@/features/store/state';
 import { CHANGE_COEF_ACTIONS, type ChangeCoefAction } from '@/server/upstream/schemas/coupon-codes';
 import { AMOUNTS_BY_CURRENCY } from './currency-amounts';
 
@@ -28,6 +28,12 @@ export interface CouponSettingsState {
   isDropOnScoreChange: boolean;
   /** The one-click stake when the active account is a bonus account. */
   bonusAccountOneClickAmount: number;
+}
+
+declare module '@/features/store/state' {
+  interface RootState {
+    couponSettings: CouponSettingsState;
+  }
 }
 
 export const initialCouponSettings: CouponSettingsState = {

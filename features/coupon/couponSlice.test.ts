@@ -1,8 +1,8 @@
 import { BffError } from '@/features/bff/bff-client';
 import { loadAccounts } from '@/features/accounts/accounts-thunks';
 import { accountsLoaded } from '@/features/accounts/accountsSlice';
-import { initialAuthState, oneClickCouponReset } from '@/features/auth/authSlice';
-import { makeStore } from '@/features/store/store';
+import { initialAuthState, oneClickCouponReset } from '@/features/session/authSlice';
+import { makeStore } from '@/features/shell/store';
 import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';
 import type { Coupon } from '@/server/upstream/schemas/coupon';
 import type { Outcome } from '@/server/upstream/schemas/line';

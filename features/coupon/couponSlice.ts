@@ -1,14 +1,13 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { oneClickCouponReset } from '@/features/auth/authSlice';
-import { rootReducer } from '@/features/store/store';
-import type { Coupon, CouponGroup, SingleResult } from '@/server/upstream/schemas/coupon';
+import { oneClickCouponReset } from '@/features/session/authSlice';
+import { rootReducer } from '@/features/store/state';
+import type { Coupon, SingleResult } from '@/server/upstream/schemas/coupon';
 import type { PlaceAnswer } from './betting-api';
 import {
   CHANGE_COEF_ACTIONS,
   REQUEST_UNKNOWN_CODE,
   type ChangeCoefAction,
 } from '@/server/upstream/schemas/coupon-codes';
-import type { Score } from '@/server/upstream/schemas/line';
 import { combinationCount } from './combinations';
 import { sameCoef, type CouponBet } from './coupon-bet';
 import {
@@ -21,51 +20,34 @@ import {
 } from './coupon-types';
 import { currencyAmounts } from './currency-amounts';
 import { bonusBetCoef, isBonusBetOffered, possibleWin } from './possible-win';
+import { activeAccountSet } from '@/features/accounts/accountsSlice';
 import { oneClickEnabled } from './couponSettingsSlice';
-import { tabChanged } from './coupon-view';
+import { tabChanged } from './coupon-actions';
+import type {
+  CouponErrorItem,
+  CouponRules,
+  CouponState,
+  OutcomeUpdate,
+  PendingOneClick,
+} from './coupon-state';
+
+export type {
+  CouponErrorItem,
+  CouponRules,
+  CouponState,
+  OutcomeUpdate,
+  PendingOneClick,
+  PlacingCheck,
+} from './coupon-state';
 
 /** The request's limit on bets (couponRequestSchema); the coupon takes no more. */
 export const MAX_COUPON_BETS = 50;
-
-/** A refusal as the coupon shows it: the upstream's code and what it says about the fix. */
-export interface CouponErrorItem {
-  code: string;
-  title: string;
-  detail?: string;
-  meta?: {
-    outcomeId?: number;
-    coef?: number;
-    requestedCoef?: number;
-    minBetAmount?: number;
-    maxBetAmount?: number;
-    balance?: string;
-    currency?: string;
-  };
-}
-
-/**
- * How placing under the kept request id stands: `none` when nothing waits for an answer;
- * `checking` while the outcome of a placing that got no answer is asked for; `unresolved` when
- * that is still unknown (placing waits for a check).
- */
-export type PlacingCheck = 'none' | 'checking' | 'unresolved';
-
-/** A one-click bet sent under a request id and not yet decided (placed or refused). */
-export interface PendingOneClick {
-  outcomeId: number;
-  requestId: string;
-  /** The content sent under the id (`requestFingerprint`): only the same may reuse it. */
-  fingerprint: string;
-}
 
 /** The lookup found nothing decided under the id: the bet was not placed. */
 export const NOT_PLACED: CouponErrorItem = {
   code: REQUEST_UNKNOWN_CODE,
   title: 'The bet was not placed',
 };
-
-/** What the site config's `coupon` group says (spec 02 §4, §5); nothing allowed until loaded. */
-export type CouponRules = CouponGroup;
 
 export const NO_COUPON_RULES: CouponRules = {
   minMaxAmountTypes: [],
@@ -74,63 +56,6 @@ export const NO_COUPON_RULES: CouponRules = {
   isVipBetEnabled: false,
   amountLimitsByCurrency: {},
 };
-
-/** spec 02 §3 "Coupon state", plus what placing a coupon needs to keep. */
-export interface CouponState {
-  tab: 'coupon' | 'myBets';
-  typeId: CouponTypeId;
-  bets: CouponBet[];
-  /** The account the coupon is placed from; null follows the player's active account. */
-  accountId: number | null;
-  amount: number;
-  /** The player typed an amount: a currency change no longer resets it. */
-  isAmountTouched: boolean;
-  amountByBlockId: Record<string, number>;
-  amountByBetId: Record<string, number>;
-  minBetAmount: number;
-  /** null is unlimited (the spec's default). */
-  maxBetAmount: number | null;
-  availablePrepaidAmount: number;
-  /** The coupon's total coef (decimal); 0 when the type has none yet (see `coefOf`). */
-  coef: number;
-  promoCode: string;
-  manualPromoCode: string;
-  promoCodes: string[];
-  /** k of a system or a multibet: default 2, never below 2. */
-  systemValue: number;
-  systemValues: SystemOption[];
-  /** The server's price of an anti-express; null until priced. */
-  antiExpressCoef: number | null;
-  successCoupon: Coupon | null;
-  singlesResultCoupons: SingleResult[];
-  maxPayout: number | null;
-  hyperBonusPercent: number;
-  minHyperBonusBetLimit: number;
-  maxHyperBonusLimit: number;
-  isActiveSystemBanker: boolean;
-  /** A coupon is being sent. */
-  isActivePlaceBet: boolean;
-  /** One-click bets being sent, by outcome id. */
-  activePlaceBetIds: number[];
-  manuallyDeletedBonusBet: boolean;
-  addedAtByBetId: Record<string, number>;
-  expressId: number | null;
-  /** The currency the amounts are in (spec 02 §3 "Currency"). */
-  currency: string;
-  rules: CouponRules;
-  /**
-   * The idempotency key of the coupon last sent, bound to the content sent under it
-   * (`requestFingerprint`). Kept until placing is decided (placed or refused): the same content
-   * is sent again under it, so a late answer can never turn into a second bet.
-   */
-  requestId: string | null;
-  requestFingerprint: string | null;
-  /** Placing got no answer: the coupon waits for the outcome of `requestId` before another. */
-  requestCheck: PlacingCheck;
-  /** One-click bets without a definite answer, one per outcome. */
-  pendingOneClicks: PendingOneClick[];
-  errors: CouponErrorItem[];
-}
 
 const INITIAL_CURRENCY = 'RUB';
 
@@ -339,14 +264,6 @@ function nextBlockId(bets: readonly CouponBet[]): number {
 
 function roundAmount(amount: number): number {
   return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : 0;
-}
-
-/** What the line says about an outcome now (GET /api/line/outcomes). */
-export interface OutcomeUpdate {
-  id: number;
-  coef: number;
-  isBlocked: boolean;
-  score?: Score | null;
 }
 
 export const couponSlice = createSlice({
@@ -682,6 +599,11 @@ export const couponSlice = createSlice({
   },
   extraReducers: (builder) => {
     // spec 02 §4: one-click on with a non-empty coupon empties it (after the player's Enable).
+    // spec 02 §4: a new active account resets the prepaid amount.
+    builder.addCase(activeAccountSet, (state) => {
+      state.accountId = null;
+      state.availablePrepaidAmount = 0;
+    });
     builder.addCase(oneClickEnabled, (state) => {
       clearBets(state);
     });

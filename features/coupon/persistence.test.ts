@@ -1,4 +1,4 @@
-import { makeStore } from '@/features/store/store';
+import { makeStore } from '@/features/shell/store';
 import { toCouponBet } from './coupon-bet';
 import { couponRestored, outcomeToggled, placeStarted } from './couponSlice';
 import { couponCurrency, currencyAmounts, stepAmount } from './currency-amounts';

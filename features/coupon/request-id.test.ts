@@ -1,7 +1,7 @@
 import { accountsLoaded } from '@/features/accounts/accountsSlice';
 import { BffError, type BffErrorItem } from '@/features/bff/bff-client';
-import { initialAuthState } from '@/features/auth/authSlice';
-import { makeStore } from '@/features/store/store';
+import { initialAuthState } from '@/features/session/authSlice';
+import { makeStore } from '@/features/shell/store';
 import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';
 import type { Coupon, CouponRequest } from '@/server/upstream/schemas/coupon';
 import type { Outcome } from '@/server/upstream/schemas/line';

@@ -6,7 +6,7 @@ import {
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { StoreProvider } from '@/features/store/StoreProvider';
+import { StoreProvider } from '@/features/shell/StoreProvider';
 import { routeById } from '@/server/routes/table';
 import { startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import { HOME_BODIES } from './home-bodies';

@@ -1,8 +1,8 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { LazyQuickCoupon } from '@/features/shell/lazy-shell-parts';
-import { SeoText } from '@/features/pages/RoutePage';
-import { withLanguage } from '@/features/shell/paths';
+import { SeoText } from '@/features/ui/SeoText';
+import { withLanguage } from '@/features/ui/paths';
 import type { RouteMatch } from '@/server/routes/match';
 import { seoTargetFor } from '@/server/seo/metadata';
 import { getSeoContent, getSeoPageVisual } from '@/server/seo/seo-client';

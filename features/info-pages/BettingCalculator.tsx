@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import buttons from '@/features/shell/Buttons.module.css';
+import buttons from '@/features/ui/Buttons.module.css';
 import {
   calculate,
   CALCULATOR_TYPES,

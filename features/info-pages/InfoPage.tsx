@@ -1,11 +1,11 @@
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { RouteSearchParams } from '@/features/pages/route-body';
+import type { RouteSearchParams } from '@/features/ui/route-body';
 import { getCms } from '@/server/cms/site-cms';
 import { log } from '@/server/log';
 import { buildPath, type RouteMatch } from '@/server/routes/match';
 import type { CmsPage } from '@/server/upstream/schemas/cms';
-import { LazyBettingCalculator } from '@/features/pages/lazy-page-parts';
+import { LazyBettingCalculator } from './lazy-parts';
 import type { CalculatorLabels } from './BettingCalculator';
 import { parseCalculatorQuery } from './betting-calculator';
 import { CmsSections } from './CmsSections';

@@ -3,7 +3,7 @@ import nock from 'nock';
 import { createTranslator } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/features/store/store';
+import { makeStore } from '@/features/shell/store';
 import { cmsEntityName, withCmsMetadata } from '@/features/promotions/promotion-metadata';
 import { clearCmsCaches } from '@/server/cms/cms-api';
 import { routeById } from '@/server/routes/table';
@@ -57,7 +57,7 @@ const at = (id: string, params: Record<string, string> = {}) => ({
 
 async function html(id: string, params: Record<string, string> = {}, searchParams = {}) {
   const page = await InfoPage({ lng: 'en', match: at(id, params), searchParams });
-  // The document shell's store: the calculator is a remote part (features/pages/lazy-page-parts.tsx).
+  // The document shell's store: the calculator is a remote part (features/info-pages/lazy-parts.tsx).
   return renderToStaticMarkup(<Provider store={makeStore()}>{page}</Provider>);
 }
 

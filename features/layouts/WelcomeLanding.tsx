@@ -1,7 +1,7 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { getTranslations } from 'next-intl/server';
-import { Logo } from '@/features/shell/Logo';
-import { withLanguage } from '@/features/shell/paths';
+import { Logo } from '@/features/ui/Logo';
+import { withLanguage } from '@/features/ui/paths';
 import styles from './WelcomeLanding.module.css';
 
 /**

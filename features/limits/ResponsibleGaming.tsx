@@ -4,8 +4,8 @@ import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { getPlayerLimits, type PlayerLimits } from '@/server/limits/player-limits';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
-import { LazyLimitsClient } from '@/features/pages/lazy-page-parts';
-import { PageTextsProvider } from '@/features/pages/PageTexts';
+import { LazyLimitsClient } from './lazy-parts';
+import { PageTextsProvider } from '@/features/ui/PageTexts';
 import styles from './Limits.module.css';
 
 /**

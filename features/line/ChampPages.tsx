@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getChamps, getGames, getSports } from '@/server/line/line-api';

@@ -1,11 +1,11 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { GameMedia } from '@/features/media/GameMedia';
 import { gameZoneData } from '@/features/media/game-zone-data';
 import { gameMediaLabels } from '@/features/media/media-labels';
-import { JsonLd } from '@/features/pages/JsonLd';
-import { sportsEventData } from '@/features/pages/structured-data';
+import { JsonLd } from '@/features/ui/JsonLd';
+import { sportsEventData } from '@/features/ui/structured-data';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 import { requestIdentity } from '@/server/config/site-config';
 import { getGame } from '@/server/line/line-api';

@@ -12,7 +12,7 @@ import {
   isPlayer,
 } from '@/server/draws/site-draws';
 import type { Lottery, LottoDraw } from '@/server/upstream/schemas/lotto';
-import { LazyLottoTicketForm } from '@/features/pages/lazy-page-parts';
+import { LazyLottoTicketForm } from './lazy-parts';
 import { SignInPrompt } from './SignInPrompt';
 import styles from './Lotto.module.css';
 

@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { BffError, bffClient } from '@/features/bff/bff-client';
-import { signInRequested } from '@/features/auth/authSlice';
+import { signInRequested } from '@/features/session/authSlice';
 import { formatMoney } from '@/features/betting/bet-display';
 import { notify } from '@/features/notifications/notify';
 import { queryErrorNotification } from '@/features/notifications/query-error';
 import { useAppDispatch } from '@/features/store/hooks';
-import buttons from '@/features/shell/Buttons.module.css';
+import buttons from '@/features/ui/Buttons.module.css';
 import type { LottoTicket } from '@/server/upstream/schemas/lotto';
 import { canBuy, isFull, quickPick, type LotteryRules } from './lotto-picks';
 import styles from './Lotto.module.css';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
-import buttons from '@/features/shell/Buttons.module.css';
+import buttons from '@/features/ui/Buttons.module.css';
 import styles from './Lotto.module.css';
 
 /** What a visitor sees where a player plays: why, and the way to the login form and back. */

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/tests/render';
 import { GameMedia, type GameMediaProps } from './GameMedia';
 import { videoTokenSet } from './mediaSlice';
-import { initialAuthState } from '@/features/auth/authSlice';
+import { initialAuthState } from '@/features/session/authSlice';
 
 const labels = {
   video: 'Live video',

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { selectIsSignedIn } from '@/features/auth/authSlice';
-import { LoginLink } from '@/features/auth/LoginLink';
+import { selectIsSignedIn } from '@/features/session/authSlice';
+import { LoginLink } from '@/features/session/LoginLink';
 import { useAppSelector } from '@/features/store/hooks';
 import { selectVideoToken } from './mediaSlice';
 import styles from './GameMedia.module.css';

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { initialAuthState, signedOut } from '@/features/auth/authSlice';
+import { initialAuthState, signedOut } from '@/features/session/authSlice';
 import { renderWithProviders } from '@/tests/render';
 import { createMediaEntity } from './media-entity';
 import { MediaBoot } from './MediaBoot';

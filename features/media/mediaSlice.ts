@@ -10,6 +10,12 @@ export interface MediaState {
   videoToken: string | null;
 }
 
+declare module '@/features/store/state' {
+  interface RootState {
+    media: MediaState;
+  }
+}
+
 export const initialMediaState: MediaState = { entities: [], targetScreen: '', videoToken: null };
 
 export const mediaSlice = createSlice({

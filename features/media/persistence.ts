@@ -3,11 +3,10 @@
  * the reader, loaded only when there is something kept to read (stored-media.ts, with its schema).
  */
 import type { MediaState } from './mediaSlice';
+import type { StoredMedia } from './stored-media';
 
 /** Where the browser keeps the media selection; the version changes when the shape does. */
 export const MEDIA_STORAGE_KEY = 'betarena.media.v1';
-
-export type StoredMedia = Pick<MediaState, 'entities' | 'targetScreen'>;
 
 export function toStored(state: MediaState): StoredMedia {
   return { entities: state.entities, targetScreen: state.targetScreen };

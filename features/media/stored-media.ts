@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MEDIA_PLACEMENTS, MEDIA_TYPES, mediaEntityId, VIDEO_SOURCE_TYPES } from './media-entity';
-import type { StoredMedia } from './persistence';
+import type { MediaState } from './mediaSlice';
 import { parseStoredJson } from '@/features/store/stored-json';
 
 const sourceId = z.string().min(1).max(128);
@@ -44,6 +44,9 @@ const storedSchema = z.object({
 });
 
 /** The kept selection, or null when there is none or it is not one we wrote (it is then dropped). */
+/** The media selection as kept: its entities and the screen they play on. */
+export type StoredMedia = Pick<MediaState, 'entities' | 'targetScreen'>;
+
 export function parseStored(text: string | null): StoredMedia | null {
   return parseStoredJson(storedSchema, text);
 }

@@ -5,7 +5,7 @@ import {
 } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { renderToReadableStream } from 'react-dom/server';
-import { StoreProvider } from '@/features/store/StoreProvider';
+import { StoreProvider } from '@/features/shell/StoreProvider';
 import { routeById } from '@/server/routes/table';
 import { startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import { gamesAnswerSchema, type Game } from '@/server/upstream/schemas/line';

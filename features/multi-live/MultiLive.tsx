@@ -1,6 +1,6 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { getTranslations } from 'next-intl/server';
-import type { RouteBody } from '@/features/pages/route-body';
+import type { RouteBody } from '@/features/ui/route-body';
 import { LiveRefresh } from '@/features/line/line-client-parts';
 import { linePath } from '@/features/line/line-paths';
 import { LineUnavailable } from '@/features/line/StreamSections';
@@ -16,7 +16,7 @@ import {
 } from './multi-selection';
 import { panelGames, pickerSports, type MultiTexts } from './multi-view';
 import styles from './MultiLive.module.css';
-import { LazyMultiScreen } from '@/features/pages/lazy-page-parts';
+import { LazyMultiScreen } from './lazy-parts';
 
 /** Every live game: the picker lists them all and the panels are taken from them. */
 const LIVE_LIMIT = 200;

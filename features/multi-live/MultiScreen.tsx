@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { OddsButton } from '@/features/coupon/OddsButton';
 import { GameMedia, type GameMediaLabels } from '@/features/media/GameMedia';
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { panelOutcomeOf, type PanelGame, type PickerSport } from './multi-view';
 import styles from './MultiLive.module.css';
 

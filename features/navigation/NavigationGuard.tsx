@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { signInRequested } from '@/features/auth/authSlice';
+import { signInRequested } from '@/features/session/authSlice';
 import { notify } from '@/features/notifications/notify';
 import { useAppDispatch } from '@/features/store/hooks';
 import { decideNavigation, type NavigationRules } from './navigation-rules';

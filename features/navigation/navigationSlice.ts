@@ -10,6 +10,12 @@ export interface NavigationState {
   cancelled: { path: string; reason: 'banned' } | null;
 }
 
+declare module '@/features/store/state' {
+  interface RootState {
+    navigation: NavigationState;
+  }
+}
+
 export const initialNavigationState: NavigationState = {
   history: [],
   cancelled: null,

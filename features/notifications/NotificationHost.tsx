@@ -1,9 +1,9 @@
 'use client';
 
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Modal } from '@/features/auth/Modal';
-import buttons from '@/features/shell/Buttons.module.css';
+import { Modal } from '@/features/ui/Modal';
+import buttons from '@/features/ui/Buttons.module.css';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import {
   AUTO_CLOSE_MS,

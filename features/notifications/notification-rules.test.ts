@@ -1,4 +1,4 @@
-import { makeStore } from '@/features/store/store';
+import { makeStore } from '@/features/shell/store';
 import {
   defaultTitleKey,
   visibleNotifications,

@@ -7,6 +7,12 @@ export interface NotificationsState {
   seq: number;
 }
 
+declare module '@/features/store/state' {
+  interface RootState {
+    notifications: NotificationsState;
+  }
+}
+
 const initialState: NotificationsState = { queue: [], seq: 0 };
 
 /** spec 01 §4 Notifications: the queue of the tab; the host shows what fits and resolves it. */

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { requestIdentity } from '@/server/config/site-config';
 import { buildPath, type RouteMatch } from '@/server/routes/match';
@@ -6,11 +6,10 @@ import { ROUTES } from '@/server/routes/table';
 import { getSeoContent, getSeoPageVisual } from '@/server/seo/seo-client';
 import { seoTargetFor } from '@/server/seo/metadata';
 import { LazyQuickCoupon } from '@/features/shell/lazy-shell-parts';
+import { SeoText } from '@/features/ui/SeoText';
 import { Breadcrumbs } from './Breadcrumbs';
 import { breadcrumbsFor, headingOf, subjectOf } from './breadcrumbs';
 import { entityNameOf } from './route-subject';
-import type { SeoContent } from '@/server/upstream/schemas/seo';
-import { sanitizeSeoHtml } from './seo-html';
 import styles from './RoutePage.module.css';
 
 /** Routes listed as this page's sections: its children in the table that need no param. */
@@ -79,17 +78,6 @@ export async function RoutePage({
       )}
       <SeoText content={content} />
     </article>
-  );
-}
-
-/** The SEO module's text block under a page, sanitised to text markup; nothing when blocked. */
-export function SeoText({ content }: { content: SeoContent | null }) {
-  if (!content || content.isBlocked || !content.content) return null;
-  return (
-    <section
-      className={styles.seo}
-      dangerouslySetInnerHTML={{ __html: sanitizeSeoHtml(content.content) }}
-    />
   );
 }
 

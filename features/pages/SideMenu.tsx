@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import type { ReactNode } from 'react';
 import { routePageStyles as styles } from './RoutePage';
 

@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import { withBonusMetadata } from '@/features/bonuses/bonus-metadata';
 import { withCasinoMetadata } from '@/features/casino/casino-metadata';
 import { withGameTitle, withListPage } from '@/features/line/game-metadata';
-import { withFeedsMetadata } from '@/features/news/feeds-metadata';
+import { withFeedsMetadata } from '@/features/feeds/news/feeds-metadata';
 import { withCmsMetadata } from '@/features/promotions/promotion-metadata';
 import type { RouteMatch } from '@/server/routes/match';
 import { routeMetadata } from '@/server/seo/metadata';
-import type { RouteSearchParams } from './route-body';
+import type { RouteSearchParams } from '@/features/ui/route-body';
 
 /**
  * A main-layout page's metadata: the SEO module's (server/seo/metadata.ts), then what the page's

@@ -72,7 +72,7 @@ export async function entityNameOf(lng: string, match: RouteMatch): Promise<stri
     }
     if (match.entry.id === 'news') {
       // A news article is named by its title, never its slug.
-      const { newsEntityName } = await import('@/features/news/feeds-metadata');
+      const { newsEntityName } = await import('@/features/feeds/news/feeds-metadata');
       return await newsEntityName(lng, match);
     }
     if (match.entry.id === 'toto' || match.entry.id === 'totoTab' || match.entry.id === 'lotto') {

@@ -10,8 +10,8 @@ import { PromotionCard } from './PromotionCard';
 import { PromotionPeriod } from './PromotionPeriod';
 import { getCurrentUser } from '@/server/session/session';
 import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
-import { JsonLd } from '@/features/pages/JsonLd';
-import { promotionEventData } from '@/features/pages/structured-data';
+import { JsonLd } from '@/features/ui/JsonLd';
+import { promotionEventData } from '@/features/ui/structured-data';
 import { categoryOf, joinStepPath, promotionPath, type QueryValues } from './promotion-paths';
 import styles from './Promotions.module.css';
 

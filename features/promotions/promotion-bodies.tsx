@@ -1,4 +1,4 @@
-import type { RouteBody } from '@/features/pages/route-body';
+import type { RouteBody } from '@/features/ui/route-body';
 import { InfoPage } from '@/features/info-pages/InfoPage';
 import { INFO_PAGE_SLUGS } from '@/features/info-pages/info-pages';
 import { getSiteConfig } from '@/server/config/site-config';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { bffClient } from '@/features/bff/bff-client';
-import { browserNavigation } from '@/features/auth/browser-navigation';
+import { browserNavigation } from '@/features/ui/browser-navigation';
 import { logoutAndLeave } from '@/features/auth/leave-site';
 import { useAppDispatch } from '@/features/store/hooks';
 import styles from './Protection.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { browserNavigation } from '@/features/auth/browser-navigation';
+import { browserNavigation } from '@/features/ui/browser-navigation';
 import { logoutAndLeave } from '@/features/auth/leave-site';
 import { notify } from '@/features/notifications/notify';
 import { useAppDispatch } from '@/features/store/hooks';

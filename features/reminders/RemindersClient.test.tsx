@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { browserNavigation } from '@/features/auth/browser-navigation';
+import { browserNavigation } from '@/features/ui/browser-navigation';
 import { bffError, installFakeBff, type FakeReply } from '@/features/bff/testing/fake-bff';
 import en from '@/messages/en.json';
 import type { LimitPing } from '@/server/upstream/schemas/reminders';

@@ -7,7 +7,7 @@ import { BffError, bffClient } from '@/features/bff/bff-client';
 import { notify, withdrawNotification } from '@/features/notifications/notify';
 import { selectNotificationQueue } from '@/features/notifications/notificationsSlice';
 import { useAppDispatch } from '@/features/store/hooks';
-import type { AppThunk } from '@/features/store/store';
+import type { AppThunk } from '@/features/store/state';
 import { NO_DEPOSIT_LIMIT, type LimitType } from '@/server/upstream/schemas/limits';
 import type {
   LimitPing,

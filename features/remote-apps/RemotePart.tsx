@@ -1,8 +1,8 @@
 'use client';
 
 import { Suspense, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import buttons from '@/features/shell/Buttons.module.css';
-import { usePlainTexts } from '@/features/shell/use-plain-texts';
+import buttons from '@/features/ui/Buttons.module.css';
+import { usePlainTexts } from '@/features/ui/use-plain-texts';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
 import { describeFailure, type RemoteAttempt, type RemoteModule } from './remote-module';
 import { inOwnTask } from './own-task';

@@ -31,6 +31,12 @@ export interface RemoteAppsState {
   entries: Record<string, RemoteAppEntry>;
 }
 
+declare module '@/features/store/state' {
+  interface RootState {
+    remoteApps: RemoteAppsState;
+  }
+}
+
 export const initialRemoteAppsState: RemoteAppsState = { entries: {} };
 
 function stateOf(entry: RemoteAppEntry | undefined): RemoteState {

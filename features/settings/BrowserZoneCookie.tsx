@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useConsent } from '@/features/consent/use-consent';
-import { setPreferenceCookie } from '@/features/shell/preference-cookie';
+import { setPreferenceCookie } from '@/features/ui/preference-cookie';
 import { BROWSER_ZONE_COOKIE, BROWSER_ZONE_MAX_AGE_S, browserZoneOf } from './browser-zone';
 
 /**

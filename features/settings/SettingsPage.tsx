@@ -1,6 +1,6 @@
 import { getOfferedSports } from '@/server/line/line-api';
 import { log } from '@/server/log';
-import { LazyPreferencesForm, LazySportsBlacklist } from '@/features/pages/lazy-page-parts';
+import { LazyPreferencesForm, LazySportsBlacklist } from './lazy-parts';
 import type { OfferedSport } from './SportsBlacklist';
 import styles from './SportsBlacklist.module.css';
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { bffClient } from '@/features/bff/bff-client';
 import { notify } from '@/features/notifications/notify';
 import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
-import { useUserConfigSaved } from '@/features/office/profile/use-profile-config';
+import { useUserConfigSaved } from '@/features/user/use-profile-config';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { selectUserConfig, selectUserConfigStatus } from '@/features/user/userSlice';
 import type { DisallowedSports } from '@/server/upstream/schemas/office-settings';

@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { setPreferenceCookie } from '@/features/shell/preference-cookie';
+import { setPreferenceCookie } from '@/features/ui/preference-cookie';
 import { useAppDispatch } from '@/features/store/hooks';
 import { BROWSER_ZONE_MAX_AGE_S, ZONE_OFFER_COOKIE } from './browser-zone';
 import { preferencesSavedLater } from './preferences-later';
-import buttons from '@/features/shell/Buttons.module.css';
+import buttons from '@/features/ui/Buttons.module.css';
 import styles from './ZoneOffer.module.css';
 
 export interface ZoneOfferTexts {

@@ -1,4 +1,4 @@
-import type { AppThunk } from '@/features/store/store';
+import type { AppThunk } from '@/features/store/state';
 import type { Preferences } from './preferences';
 
 /*

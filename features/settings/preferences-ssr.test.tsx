@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { game, market, outcome } from '@/features/line/line-fixtures.test-utils';
 import { GameTable } from '@/features/line/GameTable';
-import { StoreProvider } from '@/features/store/StoreProvider';
+import { StoreProvider } from '@/features/shell/StoreProvider';
 import { getDisplayPreferences } from './preferences-server';
 import { initialSettings } from './settingsSlice';
 

@@ -1,6 +1,6 @@
 import { installFakeBff } from '@/features/bff/testing/fake-bff';
-import { initialAuthState } from '@/features/auth/authSlice';
-import { makeStore } from '@/features/store/store';
+import { initialAuthState } from '@/features/session/authSlice';
+import { makeStore } from '@/features/shell/store';
 import { parsePreferences, PREFERENCES_COOKIE } from './preferences';
 import { loadOfficePreferences, preferencesSaved } from './save-preferences';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CoefViewId } from '@/features/coupon/odds-format';
+import type { CoefViewId } from '@/features/settings/odds-format';
 import { PREFERENCE_DEFAULTS } from './preference-defaults';
 import type { Preferences } from './preferences';
 import { zoneShown } from './browser-zone';
@@ -33,6 +33,12 @@ export interface SettingsState extends Omit<Preferences, 'is12h'> {
   /** spec 02 §3: 1 means the section is hidden. */
   rightSectionState: 0 | 1;
   leftSectionState: 0 | 1;
+}
+
+declare module '@/features/store/state' {
+  interface RootState {
+    settings: SettingsState;
+  }
 }
 
 export const initialSettings: SettingsState = {

@@ -2,12 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AuthLink } from '@/features/auth/AuthLink';
+import { AuthLink } from '@/features/session/AuthLink';
 import { selectCouponSize } from '@/features/coupon/coupon-view';
 import { useAppSelector } from '@/features/store/hooks';
 import { LineIcon } from '@/features/widgets/LineIcon';
-import { SiteLink } from '@/features/widgets/SiteLink';
-import { withLanguage } from './paths';
+import { SiteLink } from '@/features/ui/SiteLink';
+import { withLanguage } from '@/features/ui/paths';
 import { setSlipSheetOpen, useSlipSheetOpen } from './slip-sheet';
 import styles from './BottomBar.module.css';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
-import { formatCoef } from '@/features/coupon/odds-format';
+import { formatCoef } from '@/features/settings/odds-format';
 import { selectDisplayClock } from '@/features/settings/settingsSlice';
 import { formatTime } from '@/features/settings/time-format';
 import { useAppSelector } from '@/features/store/hooks';

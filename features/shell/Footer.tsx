@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PolicyLogo } from '@/features/widgets/PolicyLogo';
 import type { Contacts, Footer as FooterConfig } from '@/server/upstream/schemas/config';
 import { SiteLink } from './main-layout-links';
-import { withLanguage } from './paths';
+import { withLanguage } from '@/features/ui/paths';
 import styles from './Footer.module.css';
 
 export interface FooterProps {

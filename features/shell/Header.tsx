@@ -3,9 +3,9 @@ import { LogoutButton } from '@/features/auth/LogoutButton';
 import { AuthLink, HeaderBalance, MobileMenu, SiteLink } from './main-layout-links';
 import type { Language } from '@/server/upstream/schemas/config';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo } from './Logo';
+import { Logo } from '@/features/ui/Logo';
 import { MAIN_SECTIONS } from './main-sections';
-import { withLanguage } from './paths';
+import { withLanguage } from '@/features/ui/paths';
 import { ThemeToggle } from './ThemeToggle';
 import styles from './Header.module.css';
 

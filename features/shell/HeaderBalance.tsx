@@ -5,8 +5,8 @@ import { loadAccounts } from '@/features/accounts/accounts-thunks';
 import { selectActiveAccount } from '@/features/accounts/accountsSlice';
 import { formatMoney } from '@/features/betting/bet-display';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { SiteLink } from '@/features/widgets/SiteLink';
-import { withLanguage } from './paths';
+import { SiteLink } from '@/features/ui/SiteLink';
+import { withLanguage } from '@/features/ui/paths';
 import styles from './Header.module.css';
 
 /** A player back on the tab (from a payment page, say) sees a fresh balance, at most this often. */

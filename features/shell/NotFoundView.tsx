@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { MinimalLayout } from '@/features/layouts/MinimalLayout';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';

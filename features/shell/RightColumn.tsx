@@ -14,9 +14,9 @@ import {
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { withIntlTexts } from './intl-part';
+import { withIntlTexts } from '@/features/ui/intl-part';
 import styles from './RightColumn.module.css';
-import { useRightSection } from './right-section';
+import { useRightSection } from '@/features/settings/right-section';
 import { setSlipSheetOpen, useSlipSheetOpen } from './slip-sheet';
 
 export interface RightColumnLabels {

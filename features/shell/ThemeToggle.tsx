@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import { THEME_COOKIE } from '@/server/edge/cookie-names';
 import { THEME_COOKIE_MAX_AGE_S, themeNameOf } from './theme';
 import styles from './ThemeToggle.module.css';
-import { setPreferenceCookie } from './preference-cookie';
+import { setPreferenceCookie } from '@/features/ui/preference-cookie';
 
 export function ThemeToggle({ toLight, toDark }: { toLight: string; toDark: string }) {
   const dispatch = useAppDispatch();

@@ -22,7 +22,7 @@ import type { SupportButton } from '@/features/widgets/SupportButton';
 import { DeferredPart, defineDeferred } from '@/features/remote-apps/DeferredPart';
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
-import { withIntlTexts } from './intl-part';
+import { withIntlTexts } from '@/features/ui/intl-part';
 import type * as PlayerBootsModule from './player-boots';
 import type * as ShellBootsModule from './shell-boots';
 // The parts the server draws with the page (the slip, the support button): their styles come with

@@ -7,8 +7,8 @@
  * catch-all page's scripts to the home page, which renders it too. Only the main layout imports
  * this module, so it always comes with the layout's own scripts (docs/performance.md).
  */
-export { AuthLink } from '@/features/auth/AuthLink';
-export { SiteLink } from '@/features/widgets/SiteLink';
+export { AuthLink } from '@/features/session/AuthLink';
+export { SiteLink } from '@/features/ui/SiteLink';
 export { BottomBar } from './BottomBar';
 export { HeaderBalance } from './HeaderBalance';
 export { MobileMenu } from './MobileMenu';

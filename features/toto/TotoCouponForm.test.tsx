@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { initialAuthState } from '@/features/auth/authSlice';
+import { initialAuthState } from '@/features/session/authSlice';
 import { jsonResponse } from '@/features/casino/testing/json-response';
 import { renderWithProviders } from '@/tests/render';
 import { TotoCouponForm, type TotoFormLabels } from './TotoCouponForm';

@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { BffError, bffClient } from '@/features/bff/bff-client';
-import { signInRequested } from '@/features/auth/authSlice';
+import { signInRequested } from '@/features/session/authSlice';
 import { formatMoney } from '@/features/betting/bet-display';
 import { notify } from '@/features/notifications/notify';
 import { queryErrorNotification } from '@/features/notifications/query-error';
 import { useAppDispatch } from '@/features/store/hooks';
-import buttons from '@/features/shell/Buttons.module.css';
+import buttons from '@/features/ui/Buttons.module.css';
 import type { TotoCoupon, TotoPick } from '@/server/upstream/schemas/toto';
 import { minorToAmount, pickInputName, priceTotoCoupon } from './toto-pricing';
 import styles from './Toto.module.css';

@@ -18,7 +18,7 @@ import {
   type TotoDraw,
   type TotoEvent,
 } from '@/server/upstream/schemas/toto';
-import { LazyTotoCouponForm } from '@/features/pages/lazy-page-parts';
+import { LazyTotoCouponForm } from './lazy-parts';
 import { pickInputName } from './toto-pricing';
 import styles from './Toto.module.css';
 

@@ -1,5 +1,5 @@
 import { BffError, CLIENT_ERROR, bffClient } from '@/features/bff/bff-client';
-import type { AppThunk } from '@/features/store/store';
+import type { AppThunk } from '@/features/store/state';
 import {
   USER_CONFIG_LOAD_FAILED,
   userConfigFailed,

@@ -4,7 +4,7 @@ import {
   AppRouterContext,
   type AppRouterInstance,
 } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import { initialAuthState, login } from '@/features/auth/authSlice';
+import { initialAuthState, login } from '@/features/session/authSlice';
 import { AuthBoot } from '@/features/auth/AuthBoot';
 import { installFakeBff } from '@/features/bff/testing/fake-bff';
 import { renderAuth } from '@/features/auth/testing/render-auth';

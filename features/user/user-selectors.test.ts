@@ -1,5 +1,5 @@
-import { initialAuthState } from '@/features/auth/authSlice';
-import { makeStore } from '@/features/store/store';
+import { initialAuthState } from '@/features/session/authSlice';
+import { makeStore } from '@/features/shell/store';
 import type { ActivationType, UserConfig } from '@/server/upstream/schemas/user';
 import { USER_CONFIG } from './testing/user-config';
 import {

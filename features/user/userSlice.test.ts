@@ -1,6 +1,6 @@
-import { initialAuthState, logout, sessionInit, signedOut } from '@/features/auth/authSlice';
+import { initialAuthState, logout, sessionInit, signedOut } from '@/features/session/authSlice';
 import { bffError, installFakeBff, type FakeReply } from '@/features/bff/testing/fake-bff';
-import { makeStore } from '@/features/store/store';
+import { makeStore } from '@/features/shell/store';
 import { USER_CONFIG } from './testing/user-config';
 import { loadUserConfig } from './load-user-config';
 import { EMPTY_USER_CONFIG, USER_CONFIG_LOAD_FAILED, userConfigMerged } from './userSlice';

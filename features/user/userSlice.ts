@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { logout, sessionInit, signedOut } from '@/features/auth/authSlice';
+import { logout, sessionInit, signedOut } from '@/features/session/authSlice';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 
 /**
@@ -13,6 +13,12 @@ export interface UserState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   /** spec 02 §8: the error from the response, or 'failed to get user config'. */
   error: string | null;
+}
+
+declare module '@/features/store/state' {
+  interface RootState {
+    user: UserState;
+  }
 }
 
 /** The config before it is loaded (a visitor's): every field, none set. */

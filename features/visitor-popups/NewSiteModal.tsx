@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Modal } from '@/features/auth/Modal';
-import { setPreferenceCookie } from '@/features/shell/preference-cookie';
-import buttons from '@/features/shell/Buttons.module.css';
+import { Modal } from '@/features/ui/Modal';
+import { setPreferenceCookie } from '@/features/ui/preference-cookie';
+import buttons from '@/features/ui/Buttons.module.css';
 import {
   isModalOpen,
   NEW_SITE_COOKIE,
@@ -13,7 +13,7 @@ import {
   parseStoredTime,
   whenClear,
 } from './visitor-popup-rules';
-import styles from './VisitorPopups.module.css';
+import styles from '@/features/visitor-popups/VisitorPopups.module.css';
 
 export interface NewSiteModalLabels {
   title: string;

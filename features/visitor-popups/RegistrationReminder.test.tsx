@@ -1,5 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { initialAuthState, modalClosed, modalOpened, sessionInit } from '@/features/auth/authSlice';
+import {
+  initialAuthState,
+  modalClosed,
+  modalOpened,
+  sessionInit,
+} from '@/features/session/authSlice';
 import { renderWithProviders } from '@/tests/render';
 import { RegistrationReminder } from './RegistrationReminder';
 import { REMINDER_NEXT_KEY } from './visitor-popup-rules';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { modalOpened, selectIsSignedIn } from '@/features/auth/authSlice';
-import { Modal } from '@/features/auth/Modal';
+import { modalOpened, selectIsSignedIn } from '@/features/session/authSlice';
+import { Modal } from '@/features/ui/Modal';
 import { matchesPattern } from '@/features/navigation/navigation-rules';
-import buttons from '@/features/shell/Buttons.module.css';
+import buttons from '@/features/ui/Buttons.module.css';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
 import {
   isModalOpen,
@@ -14,7 +14,7 @@ import {
   reminderWaitMs,
   whenClear,
 } from './visitor-popup-rules';
-import styles from './VisitorPopups.module.css';
+import styles from '@/features/visitor-popups/VisitorPopups.module.css';
 
 export interface RegistrationReminderLabels {
   title: string;

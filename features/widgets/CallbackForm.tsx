@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { bffClient } from '@/features/bff/bff-client';
-import { FormField } from '@/features/auth/FormField';
-import { Modal } from '@/features/auth/Modal';
+import { FormField } from '@/features/ui/FormField';
+import { Modal } from '@/features/ui/Modal';
 import { notify } from '@/features/notifications/notify';
 import { queryErrorNotification } from '@/features/notifications/query-error';
-import buttons from '@/features/shell/Buttons.module.css';
+import buttons from '@/features/ui/Buttons.module.css';
 import { useAppDispatch } from '@/features/store/hooks';
 import {
   CALLBACK_NAME_MAX,

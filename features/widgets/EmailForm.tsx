@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { selectIsSignedIn } from '@/features/session/authSlice';
 import { bffClient } from '@/features/bff/bff-client';
-import { FormField } from '@/features/auth/FormField';
-import { Modal } from '@/features/auth/Modal';
+import { FormField } from '@/features/ui/FormField';
+import { Modal } from '@/features/ui/Modal';
 import { notify } from '@/features/notifications/notify';
 import { queryErrorNotification } from '@/features/notifications/query-error';
-import buttons from '@/features/shell/Buttons.module.css';
+import buttons from '@/features/ui/Buttons.module.css';
 import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
 import {
   SUPPORT_MESSAGE_LIMITS,

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import styles from './Paging.module.css';
 
 export interface PagingLabels {

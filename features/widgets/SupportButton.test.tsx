@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { initialAuthState } from '@/features/auth/authSlice';
-import { ClientTextsProvider } from '@/features/shell/ClientTexts';
+import { initialAuthState } from '@/features/session/authSlice';
+import { ClientTextsProvider } from '@/features/ui/ClientTexts';
 import en from '@/messages/en.json';
 import { renderWithProviders } from '@/tests/render';
 import { SupportButton } from './SupportButton';

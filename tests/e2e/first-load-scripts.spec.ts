@@ -9,7 +9,7 @@
  * Nor may a first visit format a message with next-intl's ICU formatter while it becomes
  * interactive: the parts it draws at once (the consent modal, the support button, the odds) read
  * plain texts, as the formatter's first message costs tens of milliseconds of script time in one
- * piece, most of it looking up the locale (features/shell/use-plain-texts.tsx).
+ * piece, most of it looking up the locale (features/ui/use-plain-texts.tsx).
  */
 import { devices, type Page } from '@playwright/test';
 import { cachesLapse, expect, sandbox, test } from './fixtures';

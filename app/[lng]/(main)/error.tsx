@@ -1,9 +1,9 @@
 'use client';
 
-import { SiteLink } from '@/features/widgets/SiteLink';
-import { useClientTexts } from '@/features/shell/ClientTexts';
+import { SiteLink } from '@/features/ui/SiteLink';
+import { useClientTexts } from '@/features/ui/ClientTexts';
 import { StatusPage, statusPageStyles } from '@/features/shell/StatusPage';
-import { usePlainTexts } from '@/features/shell/use-plain-texts';
+import { usePlainTexts } from '@/features/ui/use-plain-texts';
 
 /** The technical error page for a failure inside a main-layout page (spec 01 §8). */
 export default function MainError({

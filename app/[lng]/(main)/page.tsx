@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HomePage } from '@/features/home/HomePage';
-import { JsonLd } from '@/features/pages/JsonLd';
-import { organizationData, webSiteData } from '@/features/pages/structured-data';
+import { JsonLd } from '@/features/ui/JsonLd';
+import { organizationData, webSiteData } from '@/features/ui/structured-data';
 import { HomeSnow } from '@/features/widgets/HomeSnow';
 import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
 import { resolveFixedPage } from '@/server/routes/resolve';

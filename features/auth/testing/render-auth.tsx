@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
-import type { PreloadedState } from '@/features/store/store';
+import type { PreloadedState } from '@/features/store/state';
 import { renderWithProviders } from '@/tests/render';
 
 /** Renders with a real store and the English texts the auth components read. */

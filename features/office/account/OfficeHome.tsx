@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { formatMoney } from '@/features/betting/bet-display';
 import { signInAgain } from '@/features/office/activity/activity-server';
 import { Unavailable } from '@/features/office/activity/ActivitySection';

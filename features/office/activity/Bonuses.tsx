@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/features/betting/bet-display';
 import { getDisplayClock } from '@/features/settings/preferences-server';
@@ -9,8 +9,8 @@ import type { RouteMatch } from '@/server/routes/match';
 import type { Bonus } from '@/server/upstream/schemas/office';
 import { signInAgain } from './activity-server';
 import { ActivitySection, ActivityTable, Unavailable } from './ActivitySection';
-import { LazyBonusOffers } from '@/features/pages/lazy-page-parts';
-import { PageTextsProvider } from '@/features/pages/PageTexts';
+import { LazyBonusOffers } from '../lazy-parts';
+import { PageTextsProvider } from '@/features/ui/PageTexts';
 import type { BonusOffer } from './BonusOffers';
 import { DateAndTime } from './DateAndTime';
 import { Status, type StatusTone } from './Status';

@@ -4,7 +4,7 @@ import type { InboxMessage } from '@/server/upstream/schemas/office';
 import { MessageItem } from './MessageItem';
 import styles from './Activity.module.css';
 
-/** The inbox's page of messages: one list, loaded as one part (lazy-page-parts.tsx). */
+/** The inbox's page of messages: one list, loaded as one part (lazy-parts.tsx). */
 export function MessageList({
   lng,
   items,

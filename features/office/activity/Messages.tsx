@@ -8,9 +8,9 @@ import type { RouteMatch } from '@/server/routes/match';
 import type { MessagesAnswer } from '@/server/upstream/schemas/office';
 import { signInAgain } from './activity-server';
 import { ActivitySection, Unavailable } from './ActivitySection';
-import { LazyMessageList } from '@/features/pages/lazy-page-parts';
-import { PageTextsProvider } from '@/features/pages/PageTexts';
-import { Pagination } from './Pagination';
+import { LazyMessageList } from '../lazy-parts';
+import { PageTextsProvider } from '@/features/ui/PageTexts';
+import { Pagination } from '@/features/ui/Pagination';
 import styles from './Activity.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/features/betting/bet-display';
 import { getDisplayClock } from '@/features/settings/preferences-server';
@@ -13,7 +13,7 @@ import type { RouteMatch } from '@/server/routes/match';
 import { signInAgain } from './activity-server';
 import { ActivitySection, ActivityTable, Unavailable } from './ActivitySection';
 import { DateAndTime } from './DateAndTime';
-import { Pagination } from './Pagination';
+import { Pagination } from '@/features/ui/Pagination';
 import { Status } from './Status';
 import styles from './Activity.module.css';
 

@@ -9,8 +9,8 @@ import { signInAgain } from './activity-server';
 import { ActivitySection, ActivityTable, Unavailable } from './ActivitySection';
 import { DateAndTime } from './DateAndTime';
 import { Status, type StatusTone } from './Status';
-import { LazySupportForm } from '@/features/pages/lazy-page-parts';
-import { PageTextsProvider } from '@/features/pages/PageTexts';
+import { LazySupportForm } from '../lazy-parts';
+import { PageTextsProvider } from '@/features/ui/PageTexts';
 import styles from './Activity.module.css';
 
 const TICKET_TONES: Readonly<Record<TicketStatus, StatusTone>> = {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { bffClient } from '@/features/bff/bff-client';
-import { FormField } from '@/features/auth/FormField';
+import { FormField } from '@/features/ui/FormField';
 import {
   IDEA_LIMITS,
   IDEA_TOPICS,

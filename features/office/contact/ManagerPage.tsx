@@ -5,7 +5,7 @@ import { ActivitySection, Unavailable } from '@/features/office/activity/Activit
 import { Status } from '@/features/office/activity/Status';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 import type { DisplayClock } from '@/features/settings/time-format';
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { log } from '@/server/log';
 import { getPersonalManager, type ManagerPageData } from '@/server/office/player-office-extra';
 import type { RouteMatch } from '@/server/routes/match';
@@ -13,8 +13,8 @@ import {
   MANAGER_MESSAGE_LIMITS,
   type PersonalManager,
 } from '@/server/upstream/schemas/office-extra';
-import { LazyManagerMessageForm } from '@/features/pages/lazy-page-parts';
-import { PageTextsProvider } from '@/features/pages/PageTexts';
+import { LazyManagerMessageForm } from '../lazy-parts';
+import { PageTextsProvider } from '@/features/ui/PageTexts';
 import { flashState, formFlashOf, type FormFlash } from './page-form';
 import { When } from './When';
 import {

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/features/store/store';
+import { makeStore } from '@/features/shell/store';
 import en from '@/messages/en.json';
 import type { Idea, ManagerMessage, PersonalManager } from '@/server/upstream/schemas/office-extra';
 import { ManagerView } from './ManagerPage';

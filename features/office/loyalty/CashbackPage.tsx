@@ -9,10 +9,10 @@ import {
 import { DateAndTime } from '@/features/office/activity/DateAndTime';
 import { Status } from '@/features/office/activity/Status';
 import { flashState, formFlashOf } from '@/features/office/contact/page-form';
-import { LazyLoyaltyActionForm } from '@/features/pages/lazy-page-parts';
+import { LazyLoyaltyActionForm } from '../lazy-parts';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 import { formatDate, formatDateTime, type DisplayClock } from '@/features/settings/time-format';
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { log } from '@/server/log';
 import { getCashback } from '@/server/office/loyalty-player';
 import type { RouteMatch } from '@/server/routes/match';

@@ -8,9 +8,9 @@ import {
 } from '@/features/office/activity/ActivitySection';
 import { DateAndTime } from '@/features/office/activity/DateAndTime';
 import { flashState, formFlashOf } from '@/features/office/contact/page-form';
-import { LazyLoyaltyActionForm } from '@/features/pages/lazy-page-parts';
+import { LazyLoyaltyActionForm } from '../lazy-parts';
 import { getDisplayClock } from '@/features/settings/preferences-server';
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { log } from '@/server/log';
 import { getRewards } from '@/server/office/loyalty-player';
 import type { RouteMatch } from '@/server/routes/match';

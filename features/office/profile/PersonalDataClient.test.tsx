@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { initialAuthState } from '@/features/auth/authSlice';
+import { initialAuthState } from '@/features/session/authSlice';
 import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
 import en from '@/messages/en.json';

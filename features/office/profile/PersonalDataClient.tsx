@@ -21,7 +21,7 @@ import {
   type ProfileErrorKey,
 } from '@/server/upstream/schemas/profile';
 import { ProfileField } from './ProfileField';
-import { sendProfileChange, useProfileConfig } from './use-profile-config';
+import { sendProfileChange, useProfileConfig } from '@/features/user/use-profile-config';
 import styles from './Profile.module.css';
 
 /** The identity fields in the order the page shows them (spec 02 §3 user_data). */

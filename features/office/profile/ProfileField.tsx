@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FormField } from '@/features/auth/FormField';
+import { FormField } from '@/features/ui/FormField';
 import styles from './Profile.module.css';
 
 /** The sign-in forms' field in the profile pages' look; `wide` spans the whole form grid. */

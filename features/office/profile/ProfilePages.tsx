@@ -5,8 +5,8 @@ import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import type { RouteMatch } from '@/server/routes/match';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { getPlayerConfig } from '@/server/user/player-state';
-import { LazyPersonalDataClient, LazySecurityClient } from '@/features/pages/lazy-page-parts';
-import { PageTextsProvider } from '@/features/pages/PageTexts';
+import { LazyPersonalDataClient, LazySecurityClient } from '../lazy-parts';
+import { PageTextsProvider } from '@/features/ui/PageTexts';
 import styles from './Profile.module.css';
 
 /**

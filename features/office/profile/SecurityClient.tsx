@@ -19,7 +19,7 @@ import {
   type ProfileErrorKey,
 } from '@/server/upstream/schemas/profile';
 import { ProfileField } from './ProfileField';
-import { sendProfileChange, useProfileConfig } from './use-profile-config';
+import { sendProfileChange, useProfileConfig } from '@/features/user/use-profile-config';
 import styles from './Profile.module.css';
 
 /** The methods in the order the page lists them (spec 02 §3 protection_methods). */

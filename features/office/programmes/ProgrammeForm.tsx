@@ -1,7 +1,7 @@
 'use client';
 
 import { bffClient } from '@/features/bff/bff-client';
-import { FormField } from '@/features/auth/FormField';
+import { FormField } from '@/features/ui/FormField';
 import type { FailureTexts, FormState } from '@/features/office/contact/page-form';
 import { useOfficeForm } from '@/features/office/contact/use-office-form';
 import styles from './Programmes.module.css';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { signInAgain } from '@/features/office/activity/activity-server';
 import {
   ActivitySection,
@@ -9,7 +9,7 @@ import {
 import { Status, type StatusTone } from '@/features/office/activity/Status';
 import { formFlashOf, type FormFlash } from '@/features/office/contact/page-form';
 import { When } from '@/features/office/contact/When';
-import { LazyProgrammeForm } from '@/features/pages/lazy-page-parts';
+import { LazyProgrammeForm } from '../lazy-parts';
 import { offerAnchor, promotionPath } from '@/features/promotions/promotion-paths';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 import type { DisplayClock } from '@/features/settings/time-format';

@@ -7,7 +7,7 @@ import {
 } from '@/features/office/activity/ActivitySection';
 import { formFlashOf, type FormFlash } from '@/features/office/contact/page-form';
 import { When } from '@/features/office/contact/When';
-import { LazyProgrammeForm } from '@/features/pages/lazy-page-parts';
+import { LazyProgrammeForm } from '../lazy-parts';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 import { formatTime, type DisplayClock } from '@/features/settings/time-format';
 import { log } from '@/server/log';

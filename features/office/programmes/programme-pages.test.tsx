@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/features/store/store';
+import { makeStore } from '@/features/shell/store';
 import type { PartnerPageData, QrPageData } from '@/server/office/programmes-player';
 import type { Participation, PlayerPromotions } from '@/server/upstream/schemas/office-programmes';
 import { PartnerView } from './PartnerPage';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { bffClient } from '@/features/bff/bff-client';
-import { FormField } from '@/features/auth/FormField';
+import { FormField } from '@/features/ui/FormField';
 import { useCodeText } from '@/features/office/contact/office-form-texts';
 import {
   checkErrors,

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { bffClient } from '@/features/bff/bff-client';
-import { FormField } from '@/features/auth/FormField';
+import { FormField } from '@/features/ui/FormField';
 import { useCodeText } from '@/features/office/contact/office-form-texts';
 import {
   checkErrors,
@@ -10,7 +10,7 @@ import {
   type FormState,
 } from '@/features/office/contact/page-form';
 import { useOfficeForm } from '@/features/office/contact/use-office-form';
-import { useUserConfigSaved } from '@/features/office/profile/use-profile-config';
+import { useUserConfigSaved } from '@/features/user/use-profile-config';
 import {
   IDENTIFICATION_FIELDS,
   IDENTIFICATION_REQUIRED,

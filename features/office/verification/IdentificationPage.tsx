@@ -4,13 +4,13 @@ import { signInAgain } from '@/features/office/activity/activity-server';
 import { ActivitySection, Unavailable } from '@/features/office/activity/ActivitySection';
 import { flashState, formFlashOf, type FormFlash } from '@/features/office/contact/page-form';
 import { verificationState } from '@/features/user/user-selectors';
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import type { RouteMatch } from '@/server/routes/match';
 import { IDENTIFICATION_FIELDS } from '@/server/upstream/schemas/office-extra';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { getPlayerConfig } from '@/server/user/player-state';
-import { LazyIdentificationForm } from '@/features/pages/lazy-page-parts';
-import { PageTextsProvider } from '@/features/pages/PageTexts';
+import { LazyIdentificationForm } from '../lazy-parts';
+import { PageTextsProvider } from '@/features/ui/PageTexts';
 import formStyles from '@/features/office/contact/OfficeForm.module.css';
 import styles from './Verification.module.css';
 

@@ -12,7 +12,7 @@ import { flashState, formFlashOf, type FormFlash } from '@/features/office/conta
 import { When } from '@/features/office/contact/When';
 import { getDisplayClock } from '@/features/settings/preferences-server';
 
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { getSiteConfig } from '@/server/config/site-config';
 import { log } from '@/server/log';
 import { getVerification } from '@/server/office/player-office-extra';
@@ -20,8 +20,8 @@ import type { RouteMatch } from '@/server/routes/match';
 import type { DocumentStatus, Verification } from '@/server/upstream/schemas/office-extra';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { getPlayerConfig } from '@/server/user/player-state';
-import { LazyDocumentUploadForm } from '@/features/pages/lazy-page-parts';
-import { PageTextsProvider } from '@/features/pages/PageTexts';
+import { LazyDocumentUploadForm } from '../lazy-parts';
+import { PageTextsProvider } from '@/features/ui/PageTexts';
 import {
   canUpload,
   verificationPageStatus,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { initialAuthState } from '@/features/auth/authSlice';
+import { initialAuthState } from '@/features/session/authSlice';
 import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
 import { selectUserConfig } from '@/features/user/userSlice';

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/features/store/store';
+import { makeStore } from '@/features/shell/store';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
 import en from '@/messages/en.json';
 import type { Verification, VerificationDocument } from '@/server/upstream/schemas/office-extra';

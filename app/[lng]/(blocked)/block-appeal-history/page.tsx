@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/widgets/SiteLink';
+import { SiteLink } from '@/features/ui/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { fixedRoutePage } from '@/features/pages/fixed-page';
 import { minimalStyles as styles } from '@/features/layouts/MinimalLayout';

@@ -4,7 +4,7 @@ import { HOME_BODIES } from '@/features/home/home-bodies';
 import { InfoPage } from '@/features/info-pages/InfoPage';
 import { GameView } from '@/features/line/GameView';
 import { SportLine } from '@/features/line/SportLine';
-import type { RouteBody } from '@/features/pages/route-body';
+import type { RouteBody } from '@/features/ui/route-body';
 import { routePage } from '@/features/pages/route-page';
 
 // The main-layout routes whose first segment is a param (docs/architecture.md §2): sport sections

@@ -1,6 +1,6 @@
 import { LoginPageBody } from '@/features/auth/AuthPages';
-import { LazyOneTapFinish } from '@/features/pages/lazy-page-parts';
-import type { RouteBody } from '@/features/pages/route-body';
+import { LazyOneTapFinish } from '@/features/social/lazy-parts';
+import type { RouteBody } from '@/features/ui/route-body';
 import { routePage } from '@/features/pages/route-page';
 
 /** The login form, and the one-tap sign-in's last step when a provider sent the player back. */
