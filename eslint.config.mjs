@@ -29,7 +29,7 @@ const config = [
       // spec 01 §9 "Link prefetch is skipped on 2g or data-saver": SiteLink applies the rule.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: 'Use SiteLink (features/ui/SiteLink).' }] },
+        { paths: [{ name: 'next/link', message: 'Use SiteLink (@/features/ui).' }] },
       ],
     },
   },
@@ -37,42 +37,33 @@ const config = [
     files: ['features/ui/SiteLink.tsx', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  // docs/architecture.md "Who may import whom": the site's server code takes from features/ only
-  // the plain modules both sides share (no component, no hook), and nothing of the site imports
-  // the sandbox: it is an upstream, reached over HTTP (its own tests and the CLI that starts it
-  // excepted).
+  // docs/architecture.md "Who may import whom": outside a feature, only its front doors
+  // (`@/features/<name>` and `@/features/<name>/server`) are imported, never its files; inside, its
+  // own files by relative paths. A lazily loaded part (`import()`) and a first-paint stylesheet name
+  // their file. Nothing of the site imports the sandbox: it is an upstream, reached over HTTP (its
+  // own tests and the CLI that starts it excepted). tests/unit/import-graph.test.ts checks the same
+  // over the whole structure, relative paths and circles included.
   {
-    files: ['server/**/*.{ts,tsx,mjs}', 'app/api/**/*.ts', 'middleware.ts'],
-    ignores: ['sandbox/**', 'server/cli/**', '**/*.test.ts', '**/testing/**'],
+    files: ['app/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'server/**/*.{ts,mjs}', '*.ts'],
+    ignores: [
+      'sandbox/**',
+      'server/cli/**',
+      'features/ui/SiteLink.tsx',
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      '**/*.fixture.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'next/link', message: 'Use SiteLink (@/features/ui).' }],
           patterns: [
             {
-              regex:
-                '^@/features/(?!(app-update/build-id|shell/languages|casino/casino-paths|consent/consent-rules|account-entry/outcomes|analytics/event-registry)$)',
+              regex: '^@/features/[^/]+/(?!server$)(?!.*\\.css$)',
               message:
-                'Server code imports from features/ only the shared plain modules listed in eslint.config.mjs.',
+                "Use the feature through its front door: '@/features/<name>' (or '/server' for its server-only parts); inside a feature, a relative path.",
             },
-            {
-              regex: '^@/sandbox(/|$)',
-              message: 'The sandbox is an upstream: reach it over HTTP, never import it.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['app/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}'],
-    ignores: ['app/api/**', 'features/ui/SiteLink.tsx', '**/*.test.{ts,tsx}', '**/testing/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'next/link', message: 'Use SiteLink (features/ui/SiteLink).' }],
-          patterns: [
             {
               regex: '^@/sandbox(/|$)',
               message: 'The sandbox is an upstream: reach it over HTTP, never import it.',

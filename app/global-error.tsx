@@ -1,7 +1,7 @@
 'use client';
 
 import './[lng]/globals.css';
-import { StatusPage, statusPageStyles } from '@/features/shell/StatusPage';
+import { StatusPage, statusPageStyles } from '@/features/shell';
 
 const TEXTS = {
   en: {

@@ -4,8 +4,8 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DocumentShell } from '@/features/shell/DocumentShell';
-import { isVisibleLanguage } from '@/features/shell/languages';
+import { DocumentShell } from '@/features/shell/server';
+import { isVisibleLanguage } from '@/features/shell';
 import {
   getSiteConfig,
   getTechnicalPageConfig,

@@ -1,5 +1,5 @@
 import { getLocale } from 'next-intl/server';
-import { NotFoundView } from '@/features/shell/NotFoundView';
+import { NotFoundView } from '@/features/shell/server';
 
 /**
  * notFound() from a layout or from a page outside the main layout (an unknown landing id…): the

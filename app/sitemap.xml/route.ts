@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { visibleLanguages } from '@/features/shell/languages';
+import { visibleLanguages } from '@/features/shell';
 import { getSiteConfig, identityFromHeaders } from '@/server/config/site-config';
 import { sitemapIndexXml } from '@/server/seo/sitemap';
 

@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { RouteSearchParams } from '@/features/ui/route-body';
-import { activatedContacts, needToActivate } from '@/features/user/user-selectors';
+import type { RouteSearchParams } from '@/features/ui';
+import { activatedContacts, needToActivate } from '@/features/user';
 import { getLinkState, getNewsletterState } from '@/server/account-entry/entry-state';
 import type { RouteMatch } from '@/server/routes/match';
 import { getPlayerConfig } from '@/server/user/player-state';
@@ -13,7 +13,7 @@ import {
 } from '@/server/upstream/schemas/account-entry';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { LazyEntryForm } from './lazy-parts';
-import { PageTextsProvider } from '@/features/ui/PageTexts';
+import { PageTextsProvider } from '@/features/ui';
 import { readEntryQuery, type EntryQuery } from './outcomes';
 import styles from './AccountEntry.module.css';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { needToActivate } from '@/features/user/user-selectors';
+import { needToActivate } from '@/features/user';
 import { getPlayerConfig } from '@/server/user/player-state';
 import styles from './AccountEntry.module.css';
 

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { selectIsSignedIn } from '@/features/session/authSlice';
-import { BffError, bffClient, CLIENT_ERROR } from '@/features/bff/bff-client';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { loadUserConfig } from '@/features/user/load-user-config';
+import { selectIsSignedIn } from '@/features/session';
+import { BffError, bffClient, CLIENT_ERROR } from '@/features/bff';
+import { useAppDispatch, useAppSelector } from '@/features/store';
+import { loadUserConfig } from '@/features/user';
 import { activationCodeSchema } from '@/server/upstream/schemas/account-entry';
 import {
   ENTRY_ACTIONS,

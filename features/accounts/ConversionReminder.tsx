@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { selectUserId } from '@/features/session/authSlice';
-import { notify } from '@/features/notifications/notify';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { selectUserId } from '@/features/session';
+import { notify } from '@/features/notifications';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import { ACCOUNT_TYPES } from '@/server/upstream/schemas/accounts';
 import { takeConversionReminder } from './conversion-reminder';
 

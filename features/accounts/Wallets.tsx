@@ -6,7 +6,7 @@ import { log } from '@/server/log';
 import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';
 import type { RouteMatch } from '@/server/routes/match';
 import { LazyWalletsClient } from './lazy-parts';
-import { PageTextsProvider } from '@/features/ui/PageTexts';
+import { PageTextsProvider } from '@/features/ui';
 import styles from './Wallets.module.css';
 
 /**

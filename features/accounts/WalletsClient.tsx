@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatMoney } from '@/features/betting/bet-display';
-import { notify } from '@/features/notifications/notify';
-import { savedNotification } from '@/features/notifications/query-error';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { formatMoney } from '@/features/betting';
+import { notify } from '@/features/notifications';
+import { savedNotification } from '@/features/notifications';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import {
   ADDABLE_CURRENCIES,
   ACCOUNT_TYPES,

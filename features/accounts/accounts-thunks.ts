@@ -1,6 +1,6 @@
-import { notify } from '@/features/notifications/notify';
-import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
-import type { AppThunk } from '@/features/store/state';
+import { notify } from '@/features/notifications';
+import { queryErrorNotification, savedNotification } from '@/features/notifications';
+import type { AppThunk } from '@/features/store';
 import {
   accountChangeFinished,
   accountChangeStarted,

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { logout } from '@/features/session/authSlice';
+import { logout } from '@/features/session';
 import type { Account, AccountsAnswer } from '@/server/upstream/schemas/accounts';
 
 /**

@@ -2,7 +2,7 @@
  * The browser's calls that add and remove a currency account (docs/bff-api.md "Accounts"); a
  * failure is a `BffError` whose message is the server's.
  */
-import { bffClient, type BffClient } from '@/features/bff/bff-client';
+import { bffClient, type BffClient } from '@/features/bff';
 import type { CurrencyMessageAnswer } from '@/server/upstream/schemas/accounts';
 
 export interface CurrencyCalls {

@@ -2,8 +2,8 @@
 
 import { useReportWebVitals } from 'next/web-vitals';
 import { useEffect } from 'react';
-import { selectUserId } from '@/features/session/authSlice';
-import { useAppSelector } from '@/features/store/hooks';
+import { selectUserId } from '@/features/session';
+import { useAppSelector } from '@/features/store';
 import {
   firstPaintFields,
   navigationTimingFields,

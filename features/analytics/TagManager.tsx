@@ -2,7 +2,7 @@
 
 import { GoogleTagManager } from '@next/third-parties/google';
 import { useEffect } from 'react';
-import { ConsentGate } from '@/features/consent/ConsentGate';
+import { ConsentGate } from '@/features/consent';
 import { setTagManagerOn } from './track';
 
 interface TagManagerProps {

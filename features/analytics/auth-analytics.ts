@@ -7,8 +7,8 @@
  * recovery or the registration unfinished.
  */
 import { useEffect } from 'react';
-import type { AuthModal } from '@/features/session/authSlice';
-import { useAppStore } from '@/features/store/hooks';
+import type { AuthModal } from '@/features/session';
+import { useAppStore } from '@/features/store';
 import { readAnalyticsStorage, secondsSince, updateAnalyticsStorage } from './analytics-storage';
 import { recoveryStageNow, registrationNow } from './auth-funnel';
 import type { RegistrationType } from './event-registry';

@@ -3,7 +3,7 @@
  * schemas on them), without zod: the browser's tracker reads them while the page boots, and
  * loads the registry only to check what it sends (track.ts).
  */
-import type { AuthForm } from '@/features/session/authSlice';
+import type { AuthForm } from '@/features/session';
 
 /** A batch holds at most this many events (the BFF refuses more). */
 export const MAX_EVENTS_PER_BATCH = 50;

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { browserNavigation } from '@/features/ui/browser-navigation';
-import { notify } from '@/features/notifications/notify';
-import { useAppDispatch } from '@/features/store/hooks';
+import { bffClient } from '@/features/bff';
+import { browserNavigation } from '@/features/ui';
+import { notify } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 import { watchChunkFailures } from './chunk-reload';
 import { watchForUpdate } from './update-watch';
 

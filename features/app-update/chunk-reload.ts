@@ -1,4 +1,4 @@
-import { browserNavigation } from '@/features/ui/browser-navigation';
+import { browserNavigation } from '@/features/ui';
 import { isChunkLoadError, isFailedBuildAsset, takeChunkReload } from './app-update-rules';
 
 let remoteLoadsInFlight = 0;

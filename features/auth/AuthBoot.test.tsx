@@ -1,4 +1,4 @@
-import { VISITOR_AUTH_PROPS } from '@/features/auth/auth-modals.fixture';
+import { VISITOR_AUTH_PROPS } from './auth-modals.fixture';
 import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {

@@ -2,12 +2,12 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { BffError, bffClient, type CaptchaOutcome } from '@/features/bff/bff-client';
-import { defineRemote } from '@/features/remote-apps/remote-module';
-import { RemotePart } from '@/features/remote-apps/RemotePart';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
-import { officePreferencesLoadedLater } from '@/features/settings/preferences-later';
-import { loadUserConfig } from '@/features/user/load-user-config';
+import { BffError, bffClient, type CaptchaOutcome } from '@/features/bff';
+import { defineRemote } from '@/features/remote-apps';
+import { RemotePart } from '@/features/remote-apps';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store';
+import { officePreferencesLoadedLater } from '@/features/settings';
+import { loadUserConfig } from '@/features/user';
 import {
   captchaRequested,
   captchaSettled,
@@ -17,7 +17,7 @@ import {
   selectIsSignedIn,
   sessionInit,
   signedOut,
-} from '@/features/session/authSlice';
+} from '@/features/session';
 import type { AuthModalsProps } from './AuthModals';
 
 // The modals and the captcha load when first opened, not with every page (remote parts, spec 01 §4).

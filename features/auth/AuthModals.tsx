@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useAuthModalAnalytics } from '@/features/analytics/auth-analytics';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { modalClosed, modalOpened, selectAuthModal } from '@/features/session/authSlice';
+import { useAuthModalAnalytics } from '@/features/analytics';
+import { useAppDispatch, useAppSelector } from '@/features/store';
+import { modalClosed, modalOpened, selectAuthModal } from '@/features/session';
 import { LazyLoginForm, LazyRegistrationForm } from './lazy-forms';
 import { LogoutConfirmModal } from './LogoutConfirmModal';
-import { Modal } from '@/features/ui/Modal';
+import { Modal } from '@/features/ui';
 import { PasswordRecovery } from './PasswordRecovery';
 
 export interface AuthModalsProps {

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { bffClient, type CaptchaOutcome } from '@/features/bff/bff-client';
-import { FormAlert, FormField } from '@/features/ui/FormField';
-import { Modal } from '@/features/ui/Modal';
+import { bffClient, type CaptchaOutcome } from '@/features/bff';
+import { FormAlert, FormField } from '@/features/ui';
+import { Modal } from '@/features/ui';
 import styles from './AuthForms.module.css';
 
 interface CaptchaChallenge {

@@ -1,10 +1,10 @@
 'use client';
 
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type MouseEvent } from 'react';
-import { track } from '@/features/analytics/track';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { track } from '@/features/analytics';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import { codeSchema, emailSchema, type LoginRequest } from '@/server/upstream/schemas/auth';
 import {
   AUTH_FORM,
@@ -16,9 +16,9 @@ import {
   toAuthFailure,
   type AuthFailure,
   type AuthForm,
-} from '@/features/session/authSlice';
-import { browserNavigation } from '@/features/ui/browser-navigation';
-import { FormAlert, FormField } from '@/features/ui/FormField';
+} from '@/features/session';
+import { browserNavigation } from '@/features/ui';
+import { FormAlert, FormField } from '@/features/ui';
 import { useAfterSignInUrl, usePhoneData, useSecondsLeft } from './hooks';
 import { PhoneField, resolvePhone, usePhoneRule, type PhoneValue } from './PhoneField';
 import { Tabs, tabPanelProps } from './Tabs';

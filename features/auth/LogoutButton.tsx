@@ -1,7 +1,7 @@
 'use client';
 
-import { useAppDispatch } from '@/features/store/hooks';
-import { modalOpened } from '@/features/session/authSlice';
+import { useAppDispatch } from '@/features/store';
+import { modalOpened } from '@/features/session';
 
 /** spec 01 §4 Login state change: "On a logout request the user is asked to confirm". */
 export function LogoutButton({ label, className }: { label: string; className?: string }) {

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useAppDispatch } from '@/features/store/hooks';
-import { modalClosed } from '@/features/session/authSlice';
+import { useAppDispatch } from '@/features/store';
+import { modalClosed } from '@/features/session';
 import { logoutAndLeave } from './leave-site';
-import { Modal } from '@/features/ui/Modal';
+import { Modal } from '@/features/ui';
 import styles from './AuthForms.module.css';
 
 /**

@@ -2,18 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { track } from '@/features/analytics/track';
-import { selectDisplayClock } from '@/features/settings/settingsSlice';
-import { formatTime } from '@/features/settings/time-format';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { track } from '@/features/analytics';
+import { selectDisplayClock } from '@/features/settings';
+import { formatTime } from '@/features/settings';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import { codeSchema, passwordSchema, recoveryRequestSchema } from '@/server/upstream/schemas/auth';
 import {
   passwordRecovery,
   passwordReset,
   toAuthFailure,
   type AuthFailure,
-} from '@/features/session/authSlice';
-import { FormAlert, FormField } from '@/features/ui/FormField';
+} from '@/features/session';
+import { FormAlert, FormField } from '@/features/ui';
 import { useFailureText } from './use-auth-text';
 import styles from './AuthForms.module.css';
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { PhoneData } from '@/features/session/authSlice';
-import { FormField } from '@/features/ui/FormField';
+import type { PhoneData } from '@/features/session';
+import { FormField } from '@/features/ui';
 import { useCountryName } from './hooks';
 import {
   countryOf,

@@ -1,14 +1,11 @@
 'use client';
 
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  REGISTRATION_TYPE_OF_TAB,
-  useRegistrationPageAnalytics,
-} from '@/features/analytics/auth-analytics';
-import { track } from '@/features/analytics/track';
-import { useAppDispatch } from '@/features/store/hooks';
+import { REGISTRATION_TYPE_OF_TAB, useRegistrationPageAnalytics } from '@/features/analytics';
+import { track } from '@/features/analytics';
+import { useAppDispatch } from '@/features/store';
 import { registerRequestSchema, type RegisterRequest } from '@/server/upstream/schemas/auth';
 import {
   register,
@@ -16,10 +13,10 @@ import {
   toAuthFailure,
   type AuthFailure,
   type RegisterAnswer,
-} from '@/features/session/authSlice';
-import { browserNavigation } from '@/features/ui/browser-navigation';
-import { LoginLink } from '@/features/session/LoginLink';
-import { FormAlert, FormField } from '@/features/ui/FormField';
+} from '@/features/session';
+import { browserNavigation } from '@/features/ui';
+import { LoginLink } from '@/features/session';
+import { FormAlert, FormField } from '@/features/ui';
 import { useAfterSignInUrl, useCountryName, usePhoneData, useSecondsLeft } from './hooks';
 import { defaultCountryId } from './phone';
 import { PhoneField, resolvePhone, usePhoneRule, type PhoneValue } from './PhoneField';

@@ -2,10 +2,10 @@
 
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { selectPreviousRoute } from '@/features/navigation/navigationSlice';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { selectPreviousRoute } from '@/features/navigation';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import { afterSignInUrlHere } from './after-sign-in';
-import { loadPhoneData, selectPhoneData, type PhoneCountry } from '@/features/session/authSlice';
+import { loadPhoneData, selectPhoneData, type PhoneCountry } from '@/features/session';
 
 /** The phone countries and masks (spec 01 §3 Phone data), loaded once per page when needed. */
 export function usePhoneData(needed = true) {

@@ -1,9 +1,9 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { defineRemote } from '@/features/remote-apps/remote-module';
-import { RemotePart } from '@/features/remote-apps/RemotePart';
-import { withIntlTexts } from '@/features/ui/intl-part';
+import { defineRemote } from '@/features/remote-apps';
+import { RemotePart } from '@/features/remote-apps';
+import { withIntlTexts } from '@/features/ui';
 import type { LoginForm } from './LoginForm';
 import type { PasswordResetForm } from './PasswordResetForm';
 import type { RegistrationForm } from './RegistrationForm';

@@ -1,6 +1,6 @@
-import type { AppThunk } from '@/features/store/state';
-import { logout } from '@/features/session/authSlice';
-import { browserNavigation } from '@/features/ui/browser-navigation';
+import type { AppThunk } from '@/features/store';
+import { logout } from '@/features/session';
+import { browserNavigation } from '@/features/ui';
 
 /**
  * spec 01 §4 Login state change "On success go home or reload" and §8 "A logout failure reloads

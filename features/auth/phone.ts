@@ -1,4 +1,4 @@
-import type { PhoneCountry, PhoneData, PhoneMask } from '@/features/session/authSlice';
+import type { PhoneCountry, PhoneData, PhoneMask } from '@/features/session';
 
 /** The digits of a typed phone number (spaces, brackets and dashes dropped). */
 export function phoneDigits(value: string): string {

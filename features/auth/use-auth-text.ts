@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { AuthFailure } from '@/features/session/authSlice';
+import type { AuthFailure } from '@/features/session';
 
 /**
  * A failure in the page's language: our text for each code of the catalogue (docs/bff-api.md),

@@ -1,9 +1,9 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Pagination } from '@/features/ui/Pagination';
-import { getDisplayFormats } from '@/features/settings/preferences-server';
-import type { DisplayClock } from '@/features/settings/time-format';
+import { Pagination } from '@/features/ui';
+import { getDisplayFormats } from '@/features/settings/server';
+import type { DisplayClock } from '@/features/settings';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { getCouponHistory, type HistoryPage } from '@/server/betting/player-betting';
 import { log } from '@/server/log';

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/server/config/site-config';
@@ -6,7 +6,7 @@ import { log } from '@/server/log';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';
 import { getPlayerAccounts, getPlayerCoupon } from '@/server/betting/player-betting';
 import type { RouteMatch } from '@/server/routes/match';
-import { getDisplayFormats } from '@/features/settings/preferences-server';
+import { getDisplayFormats } from '@/features/settings/server';
 import { couponTypeName, eventName, formatCoef, formatDateTime, formatMoney } from './bet-display';
 import { BetStatus } from './BetStatus';
 import { PrintButton } from './PrintButton';

@@ -13,7 +13,7 @@ import type {
   SingleResult,
 } from '@/server/upstream/schemas/coupon';
 import type { Outcome } from '@/server/upstream/schemas/line';
-import { BffError, bffClient, type BffClient, type BffErrorItem } from '@/features/bff/bff-client';
+import { BffError, bffClient, type BffClient, type BffErrorItem } from '@/features/bff';
 
 /** The header the BFF forwards as the upstream's idempotency key. */
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -7,12 +7,8 @@ import { getSiteConfig } from '@/server/config/site-config';
 import { buildPath, type RouteMatch } from '@/server/routes/match';
 import type { Landing } from '@/server/upstream/schemas/cms';
 import type { BonusGames, GamesLanding, PartnerOffer } from '@/server/upstream/schemas/cms-bonus';
-import { CmsSections } from '@/features/info-pages/CmsSections';
-import {
-  landingCtaHref,
-  landingCtaKind,
-  type QueryValues,
-} from '@/features/promotions/promotion-paths';
+import { CmsSections } from '@/features/info-pages';
+import { landingCtaHref, landingCtaKind, type QueryValues } from '@/features/promotions';
 import { getCurrentUser } from '@/server/session/session';
 import { BonusHero, BonusUnavailable, formatDate, OfferGames, TermsBox } from './BonusParts';
 import { bonusRulesPath, pageOf } from './bonus-paths';

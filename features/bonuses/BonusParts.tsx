@@ -4,11 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { log } from '@/server/log';
 import { getCasinoSlugs, getTilesPage } from '@/server/casino/site-casino';
 import type { GamesSelection } from '@/server/upstream/schemas/cms-bonus';
-import { sectionPagePath } from '@/features/casino/casino-paths';
-import { casinoView } from '@/features/casino/casino-view';
-import { GamesGrid } from '@/features/casino/GameGrid';
-import { GAMES_PER_PAGE, pageCount } from '@/features/casino/list-filter';
-import { Paging } from '@/features/widgets/Paging';
+import { sectionPagePath } from '@/features/casino';
+import { casinoView } from '@/features/casino/server';
+import { GamesGrid } from '@/features/casino';
+import { GAMES_PER_PAGE, pageCount } from '@/features/casino';
+import { Paging } from '@/features/widgets';
 import styles from './Bonuses.module.css';
 
 /** A row of an offer page: enough tiles for two lines on a desktop. */

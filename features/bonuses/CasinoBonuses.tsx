@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/server/config/site-config';
 import { getBonusCms } from '@/server/cms/bonus-api';
 import type { CasinoOffer, CasinoOfferKind, Tournament } from '@/server/upstream/schemas/cms-bonus';
-import { CmsSections } from '@/features/info-pages/CmsSections';
+import { CmsSections } from '@/features/info-pages';
 import {
   BonusHero,
   BonusUnavailable,

@@ -1,4 +1,4 @@
-import type { RouteBody } from '@/features/ui/route-body';
+import type { RouteBody } from '@/features/ui';
 import { BonusGamesPage, BonusLandingPage, GamesLandingPage, PartnerOfferPage } from './BonusPages';
 import {
   CasinoBonusesOverview,

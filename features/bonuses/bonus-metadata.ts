@@ -6,7 +6,7 @@ import { getCms } from '@/server/cms/site-cms';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
 import type { BonusSeo } from '@/server/upstream/schemas/cms-bonus';
-import { landingMetadata } from '@/features/promotions/promotion-metadata';
+import { landingMetadata } from '@/features/promotions/server';
 import { bonusRefOf, pageOf } from './bonus-paths';
 
 type Query = Record<string, string | string[] | undefined>;

@@ -2,12 +2,12 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { formatMoney } from '@/features/betting/bet-display';
-import { notify } from '@/features/notifications/notify';
-import { queryErrorNotification } from '@/features/notifications/query-error';
+import { bffClient } from '@/features/bff';
+import { formatMoney } from '@/features/betting';
+import { notify } from '@/features/notifications';
+import { queryErrorNotification } from '@/features/notifications';
 import buttons from '@/features/ui/Buttons.module.css';
-import { useAppDispatch } from '@/features/store/hooks';
+import { useAppDispatch } from '@/features/store';
 import type { Withdrawal } from '@/server/upstream/schemas/cashier';
 
 /** Cancels a pending withdrawal after the player confirms; the money goes back to the balance. */

@@ -1,4 +1,4 @@
-import { PageTextsProvider } from '@/features/ui/PageTexts';
+import { PageTextsProvider } from '@/features/ui';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/features/betting/bet-display';
-import { ActivitySection, ActivityTable } from '@/features/office/activity/ActivitySection';
-import { DateAndTime } from '@/features/office/activity/DateAndTime';
-import { Status, type StatusTone } from '@/features/office/activity/Status';
-import { getDisplayClock } from '@/features/settings/preferences-server';
+import { formatMoney } from '@/features/betting';
+import { ActivitySection, ActivityTable } from '@/features/office';
+import { DateAndTime } from '@/features/office';
+import { Status, type StatusTone } from '@/features/office';
+import { getDisplayClock } from '@/features/settings/server';
 import type { RouteMatch } from '@/server/routes/match';
 import type { WithdrawalStatus } from '@/server/upstream/schemas/cashier';
 import { CashierMessages } from './CashierMessages';

@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { notify } from '@/features/notifications/notify';
-import { queryErrorNotification } from '@/features/notifications/query-error';
-import { useAppDispatch } from '@/features/store/hooks';
+import { bffClient } from '@/features/bff';
+import { notify } from '@/features/notifications';
+import { queryErrorNotification } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 import {
   MAILING_CHANNELS,
   type Mailing,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/features/betting/bet-display';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import { ActivitySection, Unavailable } from '@/features/office/activity/ActivitySection';
+import { formatMoney } from '@/features/betting';
+import { signInAgain } from '@/features/office/server';
+import { ActivitySection, Unavailable } from '@/features/office';
 import { getCashback, getMailing, getReferral } from '@/server/cashier/player-cashier';
 import { requestIdentity } from '@/server/config/site-config';
 import { log } from '@/server/log';

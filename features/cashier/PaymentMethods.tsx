@@ -1,11 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { SiteLink } from '@/features/ui/SiteLink';
-import { formatMoney } from '@/features/betting/bet-display';
-import {
-  ActivitySection,
-  ActivityTable,
-  Unavailable,
-} from '@/features/office/activity/ActivitySection';
+import { SiteLink } from '@/features/ui';
+import { formatMoney } from '@/features/betting';
+import { ActivitySection, ActivityTable, Unavailable } from '@/features/office';
 import { getPublicMethods } from '@/server/cashier/player-cashier';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';

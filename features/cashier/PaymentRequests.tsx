@@ -1,23 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SiteLink } from '@/features/ui/SiteLink';
-import { formatMoney } from '@/features/betting/bet-display';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import {
-  ActivitySection,
-  ActivityTable,
-  Unavailable,
-} from '@/features/office/activity/ActivitySection';
-import { DateAndTime } from '@/features/office/activity/DateAndTime';
-import { Status, type StatusTone } from '@/features/office/activity/Status';
-import { getDisplayClock } from '@/features/settings/preferences-server';
+import { SiteLink } from '@/features/ui';
+import { formatMoney } from '@/features/betting';
+import { signInAgain } from '@/features/office/server';
+import { ActivitySection, ActivityTable, Unavailable } from '@/features/office';
+import { DateAndTime } from '@/features/office';
+import { Status, type StatusTone } from '@/features/office';
+import { getDisplayClock } from '@/features/settings/server';
 import { getPaymentProblems, getPaymentTopics } from '@/server/cashier/player-cashier';
 import { log } from '@/server/log';
 import { getPaymentHistory } from '@/server/office/player-office';
 import type { RouteMatch } from '@/server/routes/match';
 import { positiveIntParamSchema } from '@/server/upstream/schemas/office';
 import type { PaymentRequestStatus, PaymentTopic } from '@/server/upstream/schemas/cashier';
-import type { RouteSearchParams } from '@/features/ui/route-body';
+import type { RouteSearchParams } from '@/features/ui';
 import { CashierMessages } from './CashierMessages';
 import { LazyPaymentProblemForm } from './lazy-parts';
 import styles from './Cashier.module.css';

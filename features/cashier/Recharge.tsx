@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/features/betting/bet-display';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import { ActivitySection, Unavailable } from '@/features/office/activity/ActivitySection';
+import { formatMoney } from '@/features/betting';
+import { signInAgain } from '@/features/office/server';
+import { ActivitySection, Unavailable } from '@/features/office';
 import { getCashier } from '@/server/cashier/player-cashier';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';

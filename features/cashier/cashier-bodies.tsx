@@ -1,5 +1,5 @@
-import type { RouteBody } from '@/features/ui/route-body';
-import { OfficeHome } from '@/features/office/account/OfficeHome';
+import type { RouteBody } from '@/features/ui';
+import { OfficeHome } from '@/features/office/server';
 import { Deduce } from './Deduce';
 import { BringFriend, CashbackPage, MailingPage, PromoCheck } from './OfficeExtras';
 import { PaymentMethods } from './PaymentMethods';

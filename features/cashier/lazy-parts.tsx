@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { PagePartView, pagePart } from '@/features/remote-apps/page-part';
+import { PagePartView, pagePart } from '@/features/remote-apps';
 import type { CancelWithdrawal } from './CancelWithdrawal';
 import type { MailingSwitches } from './MailingSwitches';
 import type { PaymentForm } from './PaymentForm';

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { BffError, bffClient } from '@/features/bff/bff-client';
+import { BffError, bffClient } from '@/features/bff';
 import type { GameTile as Tile } from './casino-paths';
 import { GameTile, TileSkeletons, tilesClass, type TileLabels } from './GameTile';
 import { GAMES_PER_PAGE, pageCount } from './list-filter';
-import { Paging, type PagingLabels } from '@/features/widgets/Paging';
+import { Paging, type PagingLabels } from '@/features/widgets';
 import styles from './Casino.module.css';
 
 export interface SearchLabels {

@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import styles from './Casino.module.css';
 
 export interface Chip {

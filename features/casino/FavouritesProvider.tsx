@@ -2,10 +2,10 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { BffError, bffClient } from '@/features/bff/bff-client';
-import { signInRequested } from '@/features/session/authSlice';
-import { notify } from '@/features/notifications/notify';
-import { useAppDispatch } from '@/features/store/hooks';
+import { BffError, bffClient } from '@/features/bff';
+import { signInRequested } from '@/features/session';
+import { notify } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 
 export interface FavouriteLabels {
   /** "Add {name} to favourites" */

@@ -1,7 +1,7 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import type { GameTile as Tile } from './casino-paths';
 import type { TileLabels } from './GameTile';
-import { ScrollArrows, type ScrollArrowsLabels } from '@/features/widgets/ScrollArrows';
+import { ScrollArrows, type ScrollArrowsLabels } from '@/features/widgets';
 import { TileList } from './TileList';
 import styles from './Casino.module.css';
 

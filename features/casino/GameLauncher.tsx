@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { BffError, bffClient } from '@/features/bff/bff-client';
-import { selectIsSignedIn, signInRequested } from '@/features/session/authSlice';
-import { notify } from '@/features/notifications/notify';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { BffError, bffClient } from '@/features/bff';
+import { selectIsSignedIn, signInRequested } from '@/features/session';
+import { notify } from '@/features/notifications';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import type { LaunchMode } from '@/server/upstream/schemas/casino';
 import buttons from '@/features/ui/Buttons.module.css';
 import styles from './GamePage.module.css';

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { gameImageUrl, type GameTile as Tile } from './casino-paths';
 import { FavouriteButton } from './FavouriteButton';
 import styles from './GameTile.module.css';

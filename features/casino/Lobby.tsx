@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import {
   getCasinoSlugs,
   getCategories,
@@ -11,7 +11,7 @@ import { casinoView } from './casino-view';
 import { ChipGroup, type Chip } from './Chips';
 import { GamesRow } from './GameGrid';
 import { listHref } from './list-filter';
-import { ScrollArrows } from '@/features/widgets/ScrollArrows';
+import { ScrollArrows } from '@/features/widgets';
 import { ProviderStrip } from './ProviderStrip';
 
 const PROVIDER_STRIP_ID = 'casino-providers';

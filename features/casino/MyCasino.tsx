@@ -1,6 +1,6 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { notFound } from 'next/navigation';
-import { AuthLink } from '@/features/session/AuthLink';
+import { AuthLink } from '@/features/session';
 import { getFavourites, getRecentGames, tilesOf } from '@/server/casino/site-casino';
 import { signInLocation } from '@/server/edge/pipeline';
 import buttons from '@/features/ui/Buttons.module.css';
@@ -13,7 +13,7 @@ import {
   parseListFilter,
   type QueryValues,
 } from './list-filter';
-import { Paging } from '@/features/widgets/Paging';
+import { Paging } from '@/features/widgets';
 import styles from './Casino.module.css';
 
 /** Favourites my-casino shows before its "all favourites" link. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { CASINO_IMAGES_PATH, providerPagePath } from './casino-paths';
 import styles from './Casino.module.css';
 

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { notFound } from 'next/navigation';
 import { getProviders } from '@/server/casino/site-casino';
 import { imageUrl, providerPagePath } from './casino-paths';

@@ -21,7 +21,7 @@ import {
   type ListFilter,
   type QueryValues,
 } from './list-filter';
-import { Paging } from '@/features/widgets/Paging';
+import { Paging } from '@/features/widgets';
 import { SearchForm } from './SearchForm';
 import styles from './Casino.module.css';
 

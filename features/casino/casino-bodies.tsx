@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { buildPath, type RouteMatch } from '@/server/routes/match';
-import type { RouteBody } from '@/features/ui/route-body';
+import type { RouteBody } from '@/features/ui';
 import {
   BONUS_GAME_ROUTES,
   BONUS_GAMES_CATEGORY,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { setPreferenceCookie } from '@/features/ui/preference-cookie';
+import { setPreferenceCookie } from '@/features/ui';
 import { useConsent } from './use-consent';
 
 export const WINDOW_WIDTH_COOKIE = 'window_width';

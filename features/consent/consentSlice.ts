@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { lazyBffClient } from '@/features/bff/lazy-bff-client';
-import type { AppThunk, RootState } from '@/features/store/state';
+import { lazyBffClient } from '@/features/bff';
+import type { AppThunk, RootState } from '@/features/store';
 import type { CookiesAgreeType } from '@/server/upstream/schemas/cookie-agreement';
 import { isCookieTypeAllowed, type CookieType } from './consent-choice';
 

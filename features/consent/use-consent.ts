@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/features/store/hooks';
+import { useAppSelector } from '@/features/store';
 import type { CookieType } from './consent-choice';
 import { selectCookieTypeAllowed } from './consentSlice';
 

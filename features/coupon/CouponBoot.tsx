@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { loadAccounts } from '@/features/accounts/accounts-thunks';
-import { selectActiveAccount } from '@/features/accounts/accountsSlice';
-import { selectIsSignedIn } from '@/features/session/authSlice';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
-import { inOwnTask } from '@/features/remote-apps/own-task';
-import { keepState } from '@/features/store/kept-state';
+import { loadAccounts } from '@/features/accounts';
+import { selectActiveAccount } from '@/features/accounts';
+import { selectIsSignedIn } from '@/features/session';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store';
+import { inOwnTask } from '@/features/remote-apps';
+import { keepState } from '@/features/store';
 import { checkOneClicks, checkPlacing, refreshCouponOutcomes } from './coupon-thunks';
 import { couponSettingsRestored, initialCouponSettings } from './couponSettingsSlice';
 import {

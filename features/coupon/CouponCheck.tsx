@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import { checkOneClicks, checkPlacing } from './coupon-thunks';
 import { selectCoupon } from './couponSlice';
 import styles from './CouponPanel.module.css';

@@ -2,11 +2,11 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { selectAccountById, selectAccounts } from '@/features/accounts/accountsSlice';
-import { AuthLink } from '@/features/session/AuthLink';
-import { selectIsSignedIn } from '@/features/session/authSlice';
-import { withLanguage } from '@/features/ui/paths';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { selectAccountById, selectAccounts } from '@/features/accounts';
+import { AuthLink } from '@/features/session';
+import { selectIsSignedIn } from '@/features/session';
+import { withLanguage } from '@/features/ui';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import { ACCOUNT_TYPES } from '@/server/upstream/schemas/account-codes';
 import type { CouponBet } from './coupon-bet';
 import {
@@ -41,7 +41,7 @@ import {
 } from './couponSlice';
 import { selectCouponSettings } from './couponSettingsSlice';
 import { currencyAmounts, stepAmount } from './currency-amounts';
-import { formatCoef } from '@/features/settings/odds-format';
+import { formatCoef } from '@/features/settings';
 import { bonusBetCoef } from './possible-win';
 import { TYPE_KEYS, useMoney } from './coupon-display';
 import styles from './CouponPanel.module.css';

@@ -1,13 +1,13 @@
 'use client';
 
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { useTranslations } from 'next-intl';
-import { withLanguage } from '@/features/ui/paths';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { withLanguage } from '@/features/ui';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import type { Coupon } from '@/server/upstream/schemas/coupon';
 import { TYPE_KEYS, useMoney } from './coupon-display';
 import { selectCoupon, successDismissed } from './couponSlice';
-import { formatCoef } from '@/features/settings/odds-format';
+import { formatCoef } from '@/features/settings';
 import styles from './CouponPanel.module.css';
 
 /**

@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Modal } from '@/features/ui/Modal';
-import { selectIsSignedIn } from '@/features/session/authSlice';
-import { preferencesSavedLater } from '@/features/settings/preferences-later';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { Modal } from '@/features/ui';
+import { selectIsSignedIn } from '@/features/session';
+import { preferencesSavedLater } from '@/features/settings';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import { isVipBetOffered } from './coupon-request';
 import { selectCoupon } from './couponSlice';
 import {
@@ -19,7 +19,7 @@ import {
   settingFlagChanged,
 } from './couponSettingsSlice';
 import { currencyAmounts } from './currency-amounts';
-import { COEF_VIEW_CHOICES, isCoefViewId } from '@/features/settings/odds-format';
+import { COEF_VIEW_CHOICES, isCoefViewId } from '@/features/settings';
 import styles from './CouponPanel.module.css';
 
 const CHANGE_COEF_KEYS = { 0: 'confirm', 1: 'acceptAny', 2: 'acceptIncrease' } as const;

@@ -1,20 +1,20 @@
 'use client';
 
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { AuthLink } from '@/features/session/AuthLink';
-import { selectIsSignedIn } from '@/features/session/authSlice';
-import { fetchHistory } from '@/features/betting/betting-client';
-import { BetStatus } from '@/features/betting/BetStatus';
-import { eventName } from '@/features/betting/bet-display';
-import { selectDisplayClock } from '@/features/settings/settingsSlice';
-import { formatDateTime } from '@/features/settings/time-format';
-import { withLanguage } from '@/features/ui/paths';
-import { useAppSelector } from '@/features/store/hooks';
+import { AuthLink } from '@/features/session';
+import { selectIsSignedIn } from '@/features/session';
+import { fetchHistory } from '@/features/betting';
+import { BetStatus } from '@/features/betting';
+import { eventName } from '@/features/betting';
+import { selectDisplayClock } from '@/features/settings';
+import { formatDateTime } from '@/features/settings';
+import { withLanguage } from '@/features/ui';
+import { useAppSelector } from '@/features/store';
 import type { Coupon } from '@/server/upstream/schemas/coupon';
 import { TYPE_KEYS, useMoney } from './coupon-display';
-import { formatCoef } from '@/features/settings/odds-format';
+import { formatCoef } from '@/features/settings';
 import styles from './MyBets.module.css';
 
 /** The open bets the panel shows; the rest are a link away, in the office history. */

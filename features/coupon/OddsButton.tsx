@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { usePlainTexts } from '@/features/ui/use-plain-texts';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { usePlainTexts } from '@/features/ui';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import type { Outcome } from '@/server/upstream/schemas/line';
 import { toCouponBet, type BetGameInfo } from './coupon-bet';
 import { selectIsInCoupon, selectIsPlacingOneClick } from './coupon-view';
-import { formatCoef } from '@/features/settings/odds-format';
+import { formatCoef } from '@/features/settings';
 import styles from './OddsButton.module.css';
 
 /** How long a changed coefficient keeps its up / down mark. */

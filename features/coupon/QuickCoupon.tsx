@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRightSection } from '@/features/settings/right-section';
-import { useAppSelector } from '@/features/store/hooks';
+import { useRightSection } from '@/features/settings';
+import { useAppSelector } from '@/features/store';
 import { selectCouponBets } from './couponSlice';
 import styles from './QuickCoupon.module.css';
 

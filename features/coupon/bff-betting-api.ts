@@ -6,7 +6,7 @@ import {
   placeCoupon,
   setActiveAccount,
   type PlacedCoupon,
-} from '@/features/betting/betting-client';
+} from '@/features/betting';
 import type { BettingApi, PlaceAnswer } from './betting-api';
 
 function toPlaceAnswer(placed: PlacedCoupon): PlaceAnswer {

@@ -1,4 +1,4 @@
-import type { CoefViewId } from '@/features/settings/odds-format';
+import type { CoefViewId } from '@/features/settings';
 import type { CouponRequest } from '@/server/upstream/schemas/coupon';
 import { COUPON_TYPES, groupByBlock } from './coupon-types';
 import type { CouponSettingsState } from './couponSettingsSlice';

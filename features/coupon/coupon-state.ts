@@ -4,8 +4,9 @@ import type { CouponBet } from './coupon-bet';
 import type { CouponTypeId, SystemOption } from './coupon-types';
 
 /*
- * The coupon's state and what it is made of: types only, which the slice (couponSlice.ts), the
- * first-load view of it (coupon-view.ts) and the betting calls (betting-api.ts) share.
+ * The coupon's state and what it is made of, which the slice (couponSlice.ts), the first-load
+ * view of it (coupon-view.ts), the betting calls (betting-api.ts) and the main layout share:
+ * types, and the rules that allow nothing until the site config's are loaded.
  */
 
 /** A refusal as the coupon shows it: the upstream's code and what it says about the fix. */
@@ -112,3 +113,11 @@ export interface OutcomeUpdate {
   isBlocked: boolean;
   score?: Score | null;
 }
+
+export const NO_COUPON_RULES: CouponRules = {
+  minMaxAmountTypes: [],
+  isBonusBetAllowed: false,
+  isOneClickEnabled: false,
+  isVipBetEnabled: false,
+  amountLimitsByCurrency: {},
+};

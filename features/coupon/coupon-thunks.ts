@@ -1,7 +1,7 @@
-import { BffError, CLIENT_ERROR } from '@/features/bff/bff-client';
-import { couponRefusals, newRequestId } from '@/features/betting/betting-client';
-import { loadAccounts } from '@/features/accounts/accounts-thunks';
-import type { AppThunk, RootState } from '@/features/store/state';
+import { BffError, CLIENT_ERROR } from '@/features/bff';
+import { couponRefusals, newRequestId } from '@/features/betting';
+import { loadAccounts } from '@/features/accounts';
+import type { AppThunk, RootState } from '@/features/store';
 import { ACCOUNT_TYPES } from '@/server/upstream/schemas/account-codes';
 import type { CouponRequest } from '@/server/upstream/schemas/coupon';
 import { REQUEST_UNKNOWN_CODE } from '@/server/upstream/schemas/coupon-codes';

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { AppThunk, RootState } from '@/features/store/state';
+import type { AppThunk, RootState } from '@/features/store';
 import type { CouponState } from './coupon-state';
 
 /**

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { oneClickCouponReset } from '@/features/session/authSlice';
-import { rootReducer } from '@/features/store/state';
+import { oneClickCouponReset } from '@/features/session';
+import { rootReducer } from '@/features/store';
 import { CHANGE_COEF_ACTIONS, type ChangeCoefAction } from '@/server/upstream/schemas/coupon-codes';
 import { AMOUNTS_BY_CURRENCY } from './currency-amounts';
 

@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { oneClickCouponReset } from '@/features/session/authSlice';
-import { rootReducer } from '@/features/store/state';
+import { oneClickCouponReset } from '@/features/session';
+import { rootReducer } from '@/features/store';
 import type { Coupon, SingleResult } from '@/server/upstream/schemas/coupon';
 import type { PlaceAnswer } from './betting-api';
 import {
@@ -20,17 +20,13 @@ import {
 } from './coupon-types';
 import { currencyAmounts } from './currency-amounts';
 import { bonusBetCoef, isBonusBetOffered, possibleWin } from './possible-win';
-import { activeAccountSet } from '@/features/accounts/accountsSlice';
+import { activeAccountSet } from '@/features/accounts';
 import { oneClickEnabled } from './couponSettingsSlice';
 import { tabChanged } from './coupon-actions';
-import type {
-  CouponErrorItem,
-  CouponRules,
-  CouponState,
-  OutcomeUpdate,
-  PendingOneClick,
-} from './coupon-state';
+import type { CouponState, OutcomeUpdate, PendingOneClick } from './coupon-state';
+import { NO_COUPON_RULES, type CouponErrorItem, type CouponRules } from './coupon-state';
 
+export { NO_COUPON_RULES } from './coupon-state';
 export type {
   CouponErrorItem,
   CouponRules,
@@ -47,14 +43,6 @@ export const MAX_COUPON_BETS = 50;
 export const NOT_PLACED: CouponErrorItem = {
   code: REQUEST_UNKNOWN_CODE,
   title: 'The bet was not placed',
-};
-
-export const NO_COUPON_RULES: CouponRules = {
-  minMaxAmountTypes: [],
-  isBonusBetAllowed: false,
-  isOneClickEnabled: false,
-  isVipBetEnabled: false,
-  amountLimitsByCurrency: {},
 };
 
 const INITIAL_CURRENCY = 'RUB';

@@ -10,7 +10,7 @@ import {
   requestIdSchema,
 } from '@/server/upstream/schemas/coupon';
 import { gameStatusSchema, scoreSchema } from '@/server/upstream/schemas/line';
-import { parseStoredJson } from '@/features/store/stored-json';
+import { parseStoredJson } from '@/features/store';
 
 const fingerprintSchema = z.string().regex(/^[0-9a-f]{1,64}$/);
 

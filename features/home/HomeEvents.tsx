@@ -1,13 +1,13 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { linePath } from '@/features/line/line-paths';
+import { linePath } from '@/features/line';
 import {
   LineUnavailable,
   loadStreams,
   StreamSections,
   type StreamGames,
-} from '@/features/line/StreamSections';
+} from '@/features/line/server';
 import { log } from '@/server/log';
 import type { Stream } from '@/server/upstream/schemas/line';
 import {

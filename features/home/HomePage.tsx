@@ -1,8 +1,8 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
-import { LazyQuickCoupon } from '@/features/shell/lazy-shell-parts';
-import { SeoText } from '@/features/ui/SeoText';
-import { withLanguage } from '@/features/ui/paths';
+import { LazyQuickCoupon } from '@/features/shell';
+import { SeoText } from '@/features/ui/server';
+import { withLanguage } from '@/features/ui';
 import type { RouteMatch } from '@/server/routes/match';
 import { seoTargetFor } from '@/server/seo/metadata';
 import { getSeoContent, getSeoPageVisual } from '@/server/seo/seo-client';

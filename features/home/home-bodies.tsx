@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import type { RouteBody } from '@/features/ui/route-body';
+import type { RouteBody } from '@/features/ui';
 import { isHomePageType } from './home-events';
 import { HomeEvents } from './HomeEvents';
 

@@ -1,5 +1,5 @@
-import { combinationCount } from '@/features/coupon/combinations';
-import { expressWin, singleWin, systemWin, type PossibleWin } from '@/features/coupon/possible-win';
+import { combinationCount } from '@/features/coupon';
+import { expressWin, singleWin, systemWin, type PossibleWin } from '@/features/coupon';
 
 /**
  * The betting calculator (spec 01 §2 "Information" betting-calculator): a single, an accumulator

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getDisplayClock } from '@/features/settings/preferences-server';
-import { formatLongDateTime } from '@/features/settings/time-format';
+import { getDisplayClock } from '@/features/settings/server';
+import { formatLongDateTime } from '@/features/settings';
 import type { Maintenance } from '@/server/upstream/schemas/config';
 import { minimalStyles as styles } from './MinimalLayout';
 

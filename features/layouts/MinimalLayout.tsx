@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Logo } from '@/features/ui/Logo';
+import { Logo } from '@/features/ui';
 import styles from './MinimalLayout.module.css';
 
 /**

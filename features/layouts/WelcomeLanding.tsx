@@ -1,7 +1,7 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
-import { Logo } from '@/features/ui/Logo';
-import { withLanguage } from '@/features/ui/paths';
+import { Logo } from '@/features/ui';
+import { withLanguage } from '@/features/ui';
 import styles from './WelcomeLanding.module.css';
 
 /**

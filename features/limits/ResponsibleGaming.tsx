@@ -5,7 +5,7 @@ import { getPlayerLimits, type PlayerLimits } from '@/server/limits/player-limit
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
 import { LazyLimitsClient } from './lazy-parts';
-import { PageTextsProvider } from '@/features/ui/PageTexts';
+import { PageTextsProvider } from '@/features/ui';
 import styles from './Limits.module.css';
 
 /**

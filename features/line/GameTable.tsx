@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getDisplayClock } from '@/features/settings/preferences-server';
-import { zoneLabel } from '@/features/settings/time-format';
+import { getDisplayClock } from '@/features/settings/server';
+import { zoneLabel } from '@/features/settings';
 import type { Game } from '@/server/upstream/schemas/line';
 import { GameTableView } from './line-client-parts';
 import { rowsTable } from './game-rows';

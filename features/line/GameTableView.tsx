@@ -1,7 +1,7 @@
 'use client';
 
-import { OddsButton } from '@/features/coupon/OddsButton';
-import { SiteLink } from '@/features/ui/SiteLink';
+import { OddsButton } from '@/features/coupon';
+import { SiteLink } from '@/features/ui';
 import { rowOutcome, type RowGame, type RowOutcome, type RowsTable } from './game-rows';
 import styles from './SportLine.module.css';
 

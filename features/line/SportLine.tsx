@@ -1,10 +1,10 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getChamps, getGames, getSports } from '@/server/line/line-api';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Champ, Game, Sport, Stream } from '@/server/upstream/schemas/line';
-import { Paging } from '@/features/widgets/Paging';
+import { Paging } from '@/features/widgets';
 import { GameList } from './GameList';
 import { displayOrder, listPage, parseListPage, withPage } from './line-paging';
 import { LiveRefresh } from './line-client-parts';

@@ -7,6 +7,7 @@
  * its module got the whole catch-all page's script, which holds every other page's client parts;
  * through this module it gets the line's own scripts, as the lists do (docs/performance.md).
  */
-export { OddsButton } from '@/features/coupon/OddsButton';
+import { OddsButton } from '@/features/coupon';
+export { OddsButton };
 export { GameTableView } from './GameTableView';
 export { LiveRefresh } from './LiveRefresh';

@@ -1,4 +1,4 @@
-import { formatDate, formatTime, type DisplayClock } from '@/features/settings/time-format';
+import { formatDate, formatTime, type DisplayClock } from '@/features/settings';
 
 /** The line's date and time columns, in the player's zone and clock (spec 02 §3). */
 export function lineDateFormat(lng: string, clock: DisplayClock) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { log } from '@/server/log';
-import type { RouteBody } from '@/features/ui/route-body';
+import type { RouteBody } from '@/features/ui';
 import { LottoCatalog, LottoResults, LottoView } from './LottoPages';
 import styles from './Lotto.module.css';
 

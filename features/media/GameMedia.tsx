@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import { GameZone, type GameZoneData, type GameZoneLabels } from './GameZone';
 import { LiveVideo, type LiveVideoLabels } from './LiveVideo';
 import { createMediaEntity, mediaEntityId, type MediaType } from './media-entity';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { selectIsSignedIn } from '@/features/session/authSlice';
-import { LoginLink } from '@/features/session/LoginLink';
-import { useAppSelector } from '@/features/store/hooks';
+import { selectIsSignedIn } from '@/features/session';
+import { LoginLink } from '@/features/session';
+import { useAppSelector } from '@/features/store';
 import { selectVideoToken } from './mediaSlice';
 import styles from './GameMedia.module.css';
 

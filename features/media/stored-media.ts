@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MEDIA_PLACEMENTS, MEDIA_TYPES, mediaEntityId, VIDEO_SOURCE_TYPES } from './media-entity';
 import type { MediaState } from './mediaSlice';
-import { parseStoredJson } from '@/features/store/stored-json';
+import { parseStoredJson } from '@/features/store';
 
 const sourceId = z.string().min(1).max(128);
 const finite = z.number().finite();

@@ -1,4 +1,4 @@
-import { bffClient } from '@/features/bff/bff-client';
+import { bffClient } from '@/features/bff';
 
 /** spec 01 §9 "Video token refresh 10 min", spec 02 §9. */
 export const VIDEO_TOKEN_REFRESH_MS = 10 * 60 * 1000;

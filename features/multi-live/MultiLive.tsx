@@ -1,10 +1,10 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
-import type { RouteBody } from '@/features/ui/route-body';
-import { LiveRefresh } from '@/features/line/line-client-parts';
-import { linePath } from '@/features/line/line-paths';
-import { LineUnavailable } from '@/features/line/StreamSections';
-import { gameMediaLabels } from '@/features/media/media-labels';
+import type { RouteBody } from '@/features/ui';
+import { LiveRefresh } from '@/features/line';
+import { linePath } from '@/features/line';
+import { LineUnavailable } from '@/features/line/server';
+import { gameMediaLabels } from '@/features/media/server';
 import { getGame, getGames } from '@/server/line/line-api';
 import { log } from '@/server/log';
 import type { Game } from '@/server/upstream/schemas/line';

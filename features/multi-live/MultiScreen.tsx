@@ -1,9 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { OddsButton } from '@/features/coupon/OddsButton';
-import { GameMedia, type GameMediaLabels } from '@/features/media/GameMedia';
-import { SiteLink } from '@/features/ui/SiteLink';
+import { OddsButton } from '@/features/coupon';
+import { GameMedia, type GameMediaLabels } from '@/features/media';
+import { SiteLink } from '@/features/ui';
 import { panelOutcomeOf, type PanelGame, type PickerSport } from './multi-view';
 import styles from './MultiLive.module.css';
 

@@ -5,9 +5,9 @@
  * payload; drawn by a client component it comes once, with this data (issue 13: a page stays
  * under 150 kB of HTML with four panels and every live game in the picker).
  */
-import { gamePath, linePath } from '@/features/line/line-paths';
-import { gameZoneData } from '@/features/media/game-zone-data';
-import type { GameZoneData } from '@/features/media/GameZone';
+import { gamePath, linePath } from '@/features/line';
+import { gameZoneData } from '@/features/media';
+import type { GameZoneData } from '@/features/media';
 import type { Game, GameStatus, Outcome, Score } from '@/server/upstream/schemas/line';
 import { multiPath } from './multi-selection';
 import { moreOutcomes, panelRows } from './panel-markets';

@@ -2,7 +2,7 @@
  * What a multi-live panel bets on: the main market, the main total line and the main handicap
  * line, one row each; every other line and market is on the game's page (the "+N" link).
  */
-import { listTotal, mainMarket } from '@/features/line/line-markets';
+import { listTotal, mainMarket } from '@/features/line';
 import type { Game, Outcome } from '@/server/upstream/schemas/line';
 import { MARKET_KINDS, OUTCOME_TYPES } from '@/server/upstream/schemas/line-codes';
 

@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { signInRequested } from '@/features/session/authSlice';
-import { notify } from '@/features/notifications/notify';
-import { useAppDispatch } from '@/features/store/hooks';
+import { signInRequested } from '@/features/session';
+import { notify } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 import { decideNavigation, type NavigationRules } from './navigation-rules';
 import { navigationCancelled, routeVisited } from './navigationSlice';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/features/store/hooks';
+import { useAppDispatch } from '@/features/store';
 import type { NotificationInput } from './notification-rules';
 import { notify } from './notify';
 

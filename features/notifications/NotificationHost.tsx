@@ -1,10 +1,10 @@
 'use client';
 
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Modal } from '@/features/ui/Modal';
+import { Modal } from '@/features/ui';
 import buttons from '@/features/ui/Buttons.module.css';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import {
   AUTO_CLOSE_MS,
   defaultTitleKey,

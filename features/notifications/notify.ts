@@ -1,5 +1,5 @@
 import { nanoid } from '@reduxjs/toolkit';
-import type { AppThunk } from '@/features/store/state';
+import type { AppThunk } from '@/features/store';
 import type { NotificationInput, NotificationResult } from './notification-rules';
 import {
   notificationAdded,

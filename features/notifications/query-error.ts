@@ -1,4 +1,4 @@
-import { BffError, CLIENT_ERROR } from '@/features/bff/bff-client';
+import { BffError, CLIENT_ERROR } from '@/features/bff';
 import { OWN_MESSAGE_PRIORITY, type NotificationInput } from './notification-rules';
 
 /** The failures that never got an answer of ours: they have no message worth showing. */

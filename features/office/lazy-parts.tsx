@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { PagePartView, pagePart } from '@/features/remote-apps/page-part';
+import { PagePartView, pagePart } from '@/features/remote-apps';
 import type { BonusOffers } from './activity/BonusOffers';
 import type { DocumentUploadForm } from './verification/DocumentUploadForm';
 import type { IdeaForm } from './contact/IdeaForm';

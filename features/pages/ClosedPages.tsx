@@ -1,6 +1,6 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
-import { minimalStyles as styles } from '@/features/layouts/MinimalLayout';
+import { minimalStyles as styles } from '@/features/layouts';
 import { getSiteConfig } from '@/server/config/site-config';
 import type { RouteMatch } from '@/server/routes/match';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { WithActivationPrompt } from '@/features/account-entry/ActivationPrompt';
+import { WithActivationPrompt } from '@/features/account-entry/server';
 import type { RouteMatch } from '@/server/routes/match';
 import { ROUTES } from '@/server/routes/table';
 import { WithSideMenu } from './SideMenu';

@@ -1,12 +1,12 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
 import { requestIdentity } from '@/server/config/site-config';
 import { buildPath, type RouteMatch } from '@/server/routes/match';
 import { ROUTES } from '@/server/routes/table';
 import { getSeoContent, getSeoPageVisual } from '@/server/seo/seo-client';
 import { seoTargetFor } from '@/server/seo/metadata';
-import { LazyQuickCoupon } from '@/features/shell/lazy-shell-parts';
-import { SeoText } from '@/features/ui/SeoText';
+import { LazyQuickCoupon } from '@/features/shell';
+import { SeoText } from '@/features/ui/server';
 import { Breadcrumbs } from './Breadcrumbs';
 import { breadcrumbsFor, headingOf, subjectOf } from './breadcrumbs';
 import { entityNameOf } from './route-subject';

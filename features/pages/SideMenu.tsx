@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import type { ReactNode } from 'react';
 import { routePageStyles as styles } from './RoutePage';
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { withBonusMetadata } from '@/features/bonuses/bonus-metadata';
-import { withCasinoMetadata } from '@/features/casino/casino-metadata';
-import { withGameTitle, withListPage } from '@/features/line/game-metadata';
-import { withFeedsMetadata } from '@/features/feeds/news/feeds-metadata';
-import { withCmsMetadata } from '@/features/promotions/promotion-metadata';
+import { withBonusMetadata } from '@/features/bonuses/server';
+import { withCasinoMetadata } from '@/features/casino/server';
+import { withGameTitle, withListPage } from '@/features/line/server';
+import { withFeedsMetadata } from '@/features/feeds/server';
+import { withCmsMetadata } from '@/features/promotions/server';
 import type { RouteMatch } from '@/server/routes/match';
 import { routeMetadata } from '@/server/seo/metadata';
-import type { RouteSearchParams } from '@/features/ui/route-body';
+import type { RouteSearchParams } from '@/features/ui';
 
 /**
  * A main-layout page's metadata: the SEO module's (server/seo/metadata.ts), then what the page's

@@ -8,7 +8,7 @@ import { routeById } from '@/server/routes/table';
 import { AreaFrame } from './AreaFrame';
 import { OfficeFrame } from './OfficeFrame';
 import { pageMetadata } from './page-metadata';
-import type { RouteBodies, RouteSearchParams } from '@/features/ui/route-body';
+import type { RouteBodies, RouteSearchParams } from '@/features/ui';
 import { RoutePage, routePageStyles } from './RoutePage';
 
 type FolderParams = Promise<Record<string, string | string[] | undefined>>;

@@ -1,12 +1,12 @@
 import 'server-only';
-import { disciplinesOf } from '@/features/line/esports';
-import { idOfSegment } from '@/features/line/line-paths';
-import { isHomePageType } from '@/features/home/home-events';
+import { disciplinesOf } from '@/features/line';
+import { idOfSegment } from '@/features/line';
+import { isHomePageType } from '@/features/home';
 import { getChamps, getGame, getOfferedSports } from '@/server/line/line-api';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Stream } from '@/server/upstream/schemas/line';
-import { BONUS_ENTITY_ROUTES } from '@/features/bonuses/bonus-paths';
+import { BONUS_ENTITY_ROUTES } from '@/features/bonuses';
 import { lottoSlugSchema } from '@/server/upstream/schemas/lotto';
 import { totoSlugSchema } from '@/server/upstream/schemas/toto';
 import { getTranslations } from 'next-intl/server';

@@ -1,6 +1,6 @@
-import { SiteLink } from '@/features/ui/SiteLink';
-import { Logo } from '@/features/ui/Logo';
-import { withLanguage } from '@/features/ui/paths';
+import { SiteLink } from '@/features/ui';
+import { Logo } from '@/features/ui';
+import { withLanguage } from '@/features/ui';
 import type { Landing } from '@/server/upstream/schemas/cms';
 import styles from './CmsLanding.module.css';
 

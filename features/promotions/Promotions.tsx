@@ -5,13 +5,13 @@ import { getCms } from '@/server/cms/site-cms';
 import { cmsImageHref } from '@/server/cms/cms-image';
 import { buildPath, type RouteMatch } from '@/server/routes/match';
 import { PROMOTION_CATEGORIES, type Promotion } from '@/server/upstream/schemas/cms';
-import { CmsSections } from '@/features/info-pages/CmsSections';
+import { CmsSections } from '@/features/info-pages';
 import { PromotionCard } from './PromotionCard';
 import { PromotionPeriod } from './PromotionPeriod';
 import { getCurrentUser } from '@/server/session/session';
 import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
-import { JsonLd } from '@/features/ui/JsonLd';
-import { promotionEventData } from '@/features/ui/structured-data';
+import { JsonLd } from '@/features/ui';
+import { promotionEventData } from '@/features/ui';
 import { categoryOf, joinStepPath, promotionPath, type QueryValues } from './promotion-paths';
 import styles from './Promotions.module.css';
 

@@ -1,6 +1,6 @@
-import type { RouteBody } from '@/features/ui/route-body';
-import { InfoPage } from '@/features/info-pages/InfoPage';
-import { INFO_PAGE_SLUGS } from '@/features/info-pages/info-pages';
+import type { RouteBody } from '@/features/ui';
+import { InfoPage } from '@/features/info-pages/server';
+import { INFO_PAGE_SLUGS } from '@/features/info-pages';
 import { getSiteConfig } from '@/server/config/site-config';
 import { PromotionDetails, PromotionsList } from './Promotions';
 import { promotionRefOf, PROMOTION_ROUTES } from './promotion-metadata';

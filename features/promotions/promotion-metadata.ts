@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { infoPageTexts } from '@/features/info-pages/info-page-texts';
+import { infoPageTexts } from '@/features/info-pages/server';
 import { getCms } from '@/server/cms/site-cms';
 import { OG_IMAGE_SIZE } from '@/server/cms/og-image';
 import { requestIdentity } from '@/server/config/site-config';

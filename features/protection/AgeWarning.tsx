@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { setPreferenceCookie } from '@/features/ui/preference-cookie';
+import { setPreferenceCookie } from '@/features/ui';
 import { AGE_ACK_MAX_AGE_S, AGE_COOKIE } from './protection-rules';
 import styles from './Protection.module.css';
 

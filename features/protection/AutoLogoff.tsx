@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { logoutAndLeave } from '@/features/auth/leave-site';
-import { notify } from '@/features/notifications/notify';
-import { useAppDispatch } from '@/features/store/hooks';
+import { logoutAndLeave } from '@/features/auth';
+import { notify } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 import { watchIdle } from './idle-watch';
 import { AUTO_LOGOFF_NOTICE_KEY } from './protection-rules';
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { browserNavigation } from '@/features/ui/browser-navigation';
-import { logoutAndLeave } from '@/features/auth/leave-site';
-import { useAppDispatch } from '@/features/store/hooks';
+import { bffClient } from '@/features/bff';
+import { browserNavigation } from '@/features/ui';
+import { logoutAndLeave } from '@/features/auth';
+import { useAppDispatch } from '@/features/store';
 import styles from './Protection.module.css';
 
 export interface TermsRuleView {

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { browserNavigation } from '@/features/ui/browser-navigation';
-import { logoutAndLeave } from '@/features/auth/leave-site';
-import { notify } from '@/features/notifications/notify';
-import { useAppDispatch } from '@/features/store/hooks';
+import { browserNavigation } from '@/features/ui';
+import { logoutAndLeave } from '@/features/auth';
+import { notify } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 import { watchTerms } from './terms-watch';
 
 export interface TermsNoticeLabels {

@@ -4,8 +4,8 @@
  * the routes excluded from it (route flag excludeTerms). The server holds every other page too
  * (server/routes/guards.ts), so this only covers a player who stays on one page.
  */
-import { bffClient as defaultClient, type BffClient } from '@/features/bff/bff-client';
-import { matchesPattern } from '@/features/navigation/navigation-rules';
+import { bffClient as defaultClient, type BffClient } from '@/features/bff';
+import { matchesPattern } from '@/features/navigation';
 import { TERMS_POLL_MS } from './protection-rules';
 
 export interface TermsStatus {

@@ -1,14 +1,14 @@
 'use client';
 
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Modal } from '@/features/ui/Modal';
+import { Modal } from '@/features/ui';
 import buttons from '@/features/ui/Buttons.module.css';
-import { withLanguage } from '@/features/ui/paths';
+import { withLanguage } from '@/features/ui';
 import type { LimitPing, RealityCheckAction } from '@/server/upstream/schemas/reminders';
 import { sessionTimeOf, type ServerClock } from './reminder-rules';
-import styles from '@/features/reminders/Reminders.module.css';
+import styles from './Reminders.module.css';
 
 export interface ShownRealityCheck {
   /** When the check appeared, device epoch ms. */

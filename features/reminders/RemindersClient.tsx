@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { logoutAndLeave } from '@/features/auth/leave-site';
-import { BffError, bffClient } from '@/features/bff/bff-client';
-import { notify, withdrawNotification } from '@/features/notifications/notify';
-import { selectNotificationQueue } from '@/features/notifications/notificationsSlice';
-import { useAppDispatch } from '@/features/store/hooks';
-import type { AppThunk } from '@/features/store/state';
+import { logoutAndLeave } from '@/features/auth';
+import { BffError, bffClient } from '@/features/bff';
+import { notify, withdrawNotification } from '@/features/notifications';
+import { selectNotificationQueue } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
+import type { AppThunk } from '@/features/store';
 import { NO_DEPOSIT_LIMIT, type LimitType } from '@/server/upstream/schemas/limits';
 import type {
   LimitPing,

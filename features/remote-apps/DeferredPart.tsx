@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { isChunkLoadError } from '@/features/app-update/app-update-rules';
-import { withChunkFailuresHandled } from '@/features/app-update/chunk-reload';
+import { isChunkLoadError } from '@/features/app-update';
+import { withChunkFailuresHandled } from '@/features/app-update';
 import { inOwnTask } from './own-task';
 import { REMOTE_RETRY, retryDelayMs, type RetryPolicy } from './remote-state';
 

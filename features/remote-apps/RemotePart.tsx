@@ -2,8 +2,8 @@
 
 import { Suspense, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import buttons from '@/features/ui/Buttons.module.css';
-import { usePlainTexts } from '@/features/ui/use-plain-texts';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
+import { usePlainTexts } from '@/features/ui';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store';
 import { describeFailure, type RemoteAttempt, type RemoteModule } from './remote-module';
 import { inOwnTask } from './own-task';
 import { MANUAL_RELOAD_THROTTLE_MS, REMOTE_STATE, retryDelayMs } from './remote-state';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentType } from 'react';
-import { withIntlTexts } from '@/features/ui/intl-part';
+import { withIntlTexts } from '@/features/ui';
 import { defineRemote, type RemoteModule } from './remote-module';
 import { RemotePart } from './RemotePart';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { withChunkFailuresHandled } from '@/features/app-update/chunk-reload';
+import { withChunkFailuresHandled } from '@/features/app-update';
 import { REMOTE_RETRY, type RetryPolicy } from './remote-state';
 
 export type RemoteOutcome<P> =

@@ -1,10 +1,10 @@
 'use client';
 
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { usePathname } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
-import { useAppDispatch } from '@/features/store/hooks';
-import { modalOpened } from '@/features/session/authSlice';
+import { useAppDispatch } from '@/features/store';
+import { modalOpened } from './authSlice';
 
 /**
  * The header's Log in / Sign up: a plain link to the page (it works without JavaScript); with

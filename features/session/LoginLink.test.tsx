@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/tests/render';
-import { selectAuthModal } from '@/features/session/authSlice';
+import { selectAuthModal } from './authSlice';
 import { LoginLink } from './LoginLink';
 
 describe('LoginLink', () => {

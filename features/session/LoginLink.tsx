@@ -1,9 +1,9 @@
 'use client';
 
 import type { ComponentProps, MouseEvent } from 'react';
-import { useAppDispatch } from '@/features/store/hooks';
-import { SiteLink } from '@/features/ui/SiteLink';
-import { modalOpened } from '@/features/session/authSlice';
+import { useAppDispatch } from '@/features/store';
+import { SiteLink } from '@/features/ui';
+import { modalOpened } from './authSlice';
 
 type LoginLinkProps = Omit<ComponentProps<typeof SiteLink>, 'href' | 'onClick'> & { lng: string };
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useConsent } from '@/features/consent/use-consent';
-import { setPreferenceCookie } from '@/features/ui/preference-cookie';
+import { useConsent } from '@/features/consent';
+import { setPreferenceCookie } from '@/features/ui';
 import { BROWSER_ZONE_COOKIE, BROWSER_ZONE_MAX_AGE_S, browserZoneOf } from './browser-zone';
 
 /**

@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
-import { isCoefViewId } from '@/features/settings/odds-format';
-import { notify } from '@/features/notifications/notify';
-import { savedNotification } from '@/features/notifications/query-error';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { COEF_VIEW_CHOICES } from '@/features/settings/odds-format';
+import { isCoefViewId } from './odds-format';
+import { notify } from '@/features/notifications';
+import { savedNotification } from '@/features/notifications';
+import { useAppDispatch, useAppSelector } from '@/features/store';
+import { COEF_VIEW_CHOICES } from './odds-format';
 import {
   APP_FONT_SIZES,
   FLAG_PREFERENCES,

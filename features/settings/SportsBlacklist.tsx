@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { notify } from '@/features/notifications/notify';
-import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
-import { useUserConfigSaved } from '@/features/user/use-profile-config';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { selectUserConfig, selectUserConfigStatus } from '@/features/user/userSlice';
+import { bffClient } from '@/features/bff';
+import { notify } from '@/features/notifications';
+import { queryErrorNotification, savedNotification } from '@/features/notifications';
+import { useUserConfigSaved } from '@/features/user';
+import { useAppDispatch, useAppSelector } from '@/features/store';
+import { selectUserConfig, selectUserConfigStatus } from '@/features/user';
 import type { DisallowedSports } from '@/server/upstream/schemas/office-settings';
 import styles from './SportsBlacklist.module.css';
 

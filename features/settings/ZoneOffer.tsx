@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { setPreferenceCookie } from '@/features/ui/preference-cookie';
-import { useAppDispatch } from '@/features/store/hooks';
+import { setPreferenceCookie } from '@/features/ui';
+import { useAppDispatch } from '@/features/store';
 import { BROWSER_ZONE_MAX_AGE_S, ZONE_OFFER_COOKIE } from './browser-zone';
 import { preferencesSavedLater } from './preferences-later';
 import buttons from '@/features/ui/Buttons.module.css';

@@ -1,4 +1,4 @@
-import type { AppThunk } from '@/features/store/state';
+import type { AppThunk } from '@/features/store';
 import type { Preferences } from './preferences';
 
 /*

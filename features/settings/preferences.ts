@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COEF_FORMAT_BY_VIEW_ID, type CoefViewId } from '@/features/settings/odds-format';
+import { COEF_FORMAT_BY_VIEW_ID, type CoefViewId } from './odds-format';
 import {
   APP_FONT_SIZES,
   FLAG_PREFERENCE_DEFAULTS,

@@ -1,9 +1,9 @@
 'use client';
 
-import { rightSectionToggled, selectIsRightSectionHidden } from '@/features/settings/settingsSlice';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { rightSectionToggled, selectIsRightSectionHidden } from './settingsSlice';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import { RIGHT_SECTION_COOKIE } from '@/server/edge/cookie-names';
-import { setPreferenceCookie } from '@/features/ui/preference-cookie';
+import { setPreferenceCookie } from '@/features/ui';
 
 /**
  * Whether the right column is folded, and the toggle that flips it and keeps the choice in the

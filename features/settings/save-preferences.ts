@@ -1,7 +1,7 @@
 import { getCookie } from 'cookies-next/client';
-import { bffClient } from '@/features/bff/bff-client';
-import { setPreferenceCookie } from '@/features/ui/preference-cookie';
-import type { AppThunk } from '@/features/store/state';
+import { bffClient } from '@/features/bff';
+import { setPreferenceCookie } from '@/features/ui';
+import type { AppThunk } from '@/features/store';
 import {
   mergePreferences,
   parsePreferences,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CoefViewId } from '@/features/settings/odds-format';
+import type { CoefViewId } from './odds-format';
 import { PREFERENCE_DEFAULTS } from './preference-defaults';
 import type { Preferences } from './preferences';
 import { zoneShown } from './browser-zone';

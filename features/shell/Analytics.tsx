@@ -1,6 +1,6 @@
 import { loadAnalyticsConfig } from '@/server/analytics/analytics-config';
 import { requestIdentity } from '@/server/config/site-config';
-import { LazyAnalyticsClient, LazyTagManager } from '@/features/shell/lazy-shell-parts';
+import { LazyAnalyticsClient, LazyTagManager } from './lazy-shell-parts';
 
 /**
  * Analytics for the main layout (spec 02 §6, §7; issue 12 §5): the collector's browser side

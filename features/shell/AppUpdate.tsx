@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { LazyAppUpdateWatch } from '@/features/shell/lazy-shell-parts';
-import { currentBuildId } from '@/features/app-update/build-id';
+import { LazyAppUpdateWatch } from './lazy-shell-parts';
+import { currentBuildId } from '@/features/app-update/server';
 
 /**
  * spec 01 §4 Other "App update", §8: watches for a new build of the site from the page, which

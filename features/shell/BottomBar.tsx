@@ -2,12 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AuthLink } from '@/features/session/AuthLink';
-import { selectCouponSize } from '@/features/coupon/coupon-view';
-import { useAppSelector } from '@/features/store/hooks';
-import { LineIcon } from '@/features/widgets/LineIcon';
-import { SiteLink } from '@/features/ui/SiteLink';
-import { withLanguage } from '@/features/ui/paths';
+import { AuthLink } from '@/features/session';
+import { selectCouponSize } from '@/features/coupon';
+import { useAppSelector } from '@/features/store';
+import { LineIcon } from '@/features/widgets';
+import { SiteLink } from '@/features/ui';
+import { withLanguage } from '@/features/ui';
 import { setSlipSheetOpen, useSlipSheetOpen } from './slip-sheet';
 import styles from './BottomBar.module.css';
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { PolicyLogo } from '@/features/widgets/PolicyLogo';
+import { PolicyLogo } from '@/features/widgets';
 import type { Contacts, Footer as FooterConfig } from '@/server/upstream/schemas/config';
 import { SiteLink } from './main-layout-links';
-import { withLanguage } from '@/features/ui/paths';
+import { withLanguage } from '@/features/ui';
 import styles from './Footer.module.css';
 
 export interface FooterProps {

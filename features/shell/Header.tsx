@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { LogoutButton } from '@/features/auth/LogoutButton';
+import { LogoutButton } from '@/features/auth';
 import { AuthLink, HeaderBalance, MobileMenu, SiteLink } from './main-layout-links';
 import type { Language } from '@/server/upstream/schemas/config';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo } from '@/features/ui/Logo';
+import { Logo } from '@/features/ui';
 import { MAIN_SECTIONS } from './main-sections';
-import { withLanguage } from '@/features/ui/paths';
+import { withLanguage } from '@/features/ui';
 import { ThemeToggle } from './ThemeToggle';
 import styles from './Header.module.css';
 

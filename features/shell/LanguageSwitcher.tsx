@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { Language } from '@/server/upstream/schemas/config';
-import { switchLanguage } from '@/features/ui/paths';
+import { switchLanguage } from '@/features/ui';
 import styles from './LanguageSwitcher.module.css';
 
 /** A disclosure of plain links to the same page in each language: works without JavaScript. */

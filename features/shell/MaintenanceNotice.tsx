@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { getDisplayClock } from '@/features/settings/preferences-server';
-import { formatLongDateTime } from '@/features/settings/time-format';
+import { getDisplayClock } from '@/features/settings/server';
+import { formatLongDateTime } from '@/features/settings';
 import type { Maintenance } from '@/server/upstream/schemas/config';
-import { LazyAnnounce } from '@/features/shell/lazy-shell-parts';
-import { upcomingMaintenance } from '@/features/notifications/maintenance-notice';
+import { LazyAnnounce } from './lazy-shell-parts';
+import { upcomingMaintenance } from '@/features/notifications';
 
 /** The upcoming-maintenance notice (issue 11 §4): the maintenance group's one bar at the top. */
 export async function MaintenanceNotice({

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { LineIcon } from '@/features/widgets/LineIcon';
+import { LineIcon } from '@/features/widgets';
 import styles from './MobileMenu.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
-import { MinimalLayout } from '@/features/layouts/MinimalLayout';
+import { MinimalLayout } from '@/features/layouts';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
 import { MainLayout } from './MainLayout';
 import { StatusPage, statusPageStyles } from './StatusPage';

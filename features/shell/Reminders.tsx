@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server';
-import { ShellTextsProvider } from '@/features/ui/ShellTexts';
-import { LazyRemindersClient } from '@/features/shell/lazy-shell-parts';
+import { ShellTextsProvider } from '@/features/ui';
+import { LazyRemindersClient } from './lazy-shell-parts';
 
 /** The texts of the limits namespace the reminders show (spec 01 §8 limit messages). */
 const LIMIT_TEXTS = [

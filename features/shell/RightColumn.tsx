@@ -2,21 +2,21 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ownPanelId, tabId, Tabs } from '@/features/auth/Tabs';
-import { isSectionGamePage } from '@/features/casino/casino-paths';
+import { ownPanelId, tabId, Tabs } from '@/features/auth';
+import { isSectionGamePage } from '@/features/casino';
 import {
   selectCouponSize,
   selectCouponTab,
   tabChanged,
   toCoupon,
   type CouponTab,
-} from '@/features/coupon/coupon-view';
-import { defineRemote } from '@/features/remote-apps/remote-module';
-import { RemotePart } from '@/features/remote-apps/RemotePart';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { withIntlTexts } from '@/features/ui/intl-part';
+} from '@/features/coupon';
+import { defineRemote } from '@/features/remote-apps';
+import { RemotePart } from '@/features/remote-apps';
+import { useAppDispatch, useAppSelector } from '@/features/store';
+import { withIntlTexts } from '@/features/ui';
 import styles from './RightColumn.module.css';
-import { useRightSection } from '@/features/settings/right-section';
+import { useRightSection } from '@/features/settings';
 import { setSlipSheetOpen, useSlipSheetOpen } from './slip-sheet';
 
 export interface RightColumnLabels {

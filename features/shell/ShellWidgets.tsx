@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import type { AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
-import { ShellTextsProvider } from '@/features/ui/ShellTexts';
+import { ShellTextsProvider } from '@/features/ui';
 import {
   LazyNavigationProgress,
   LazyOfflineNotice,
   LazyScrollToTop,
   LazySupportButton,
-} from '@/features/shell/lazy-shell-parts';
-import { supportOptions } from '@/features/widgets/support-options';
+} from './lazy-shell-parts';
+import { supportOptions } from '@/features/widgets';
 
 /**
  * The shell's widgets of the main layout: the support multi-button (spec 01 §3, §4), back to the

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { PreloadedState } from '@/features/store/state';
+import type { PreloadedState } from '@/features/store';
 import { makeStore } from './store';
 
 /**

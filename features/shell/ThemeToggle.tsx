@@ -1,11 +1,11 @@
 'use client';
 
-import { APP_THEME, selectAppTheme, themeChanged } from '@/features/settings/settingsSlice';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { APP_THEME, selectAppTheme, themeChanged } from '@/features/settings';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import { THEME_COOKIE } from '@/server/edge/cookie-names';
 import { THEME_COOKIE_MAX_AGE_S, themeNameOf } from './theme';
 import styles from './ThemeToggle.module.css';
-import { setPreferenceCookie } from '@/features/ui/preference-cookie';
+import { setPreferenceCookie } from '@/features/ui';
 
 export function ThemeToggle({ toLight, toDark }: { toLight: string; toDark: string }) {
   const dispatch = useAppDispatch();

@@ -10,8 +10,8 @@ import {
   type NewSiteModalGroup,
   type RegistrationReminderGroup,
 } from '@/server/upstream/schemas/config-groups';
-import { LazyNewSiteModal, LazyRegistrationReminder } from '@/features/shell/lazy-shell-parts';
-import { NEW_SITE_COOKIE } from '@/features/visitor-popups/visitor-popup-rules';
+import { LazyNewSiteModal, LazyRegistrationReminder } from './lazy-shell-parts';
+import { NEW_SITE_COOKIE } from '@/features/visitor-popups';
 
 /** The auth form pages (route flag guestOnly: login, registration, password reset). */
 const AUTH_FORM_PATHS = ROUTES.filter((r) => r.flags?.guestOnly && !r.redirect).map((r) => r.path);

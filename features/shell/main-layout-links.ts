@@ -7,8 +7,10 @@
  * catch-all page's scripts to the home page, which renders it too. Only the main layout imports
  * this module, so it always comes with the layout's own scripts (docs/performance.md).
  */
-export { AuthLink } from '@/features/session/AuthLink';
-export { SiteLink } from '@/features/ui/SiteLink';
+import { AuthLink } from '@/features/session';
+export { AuthLink };
+import { SiteLink } from '@/features/ui';
+export { SiteLink };
 export { BottomBar } from './BottomBar';
 export { HeaderBalance } from './HeaderBalance';
 export { MobileMenu } from './MobileMenu';

@@ -2,7 +2,11 @@
  * The deferred watchers of a signed-in player (lazy-shell-parts.tsx): one chunk, loaded only on
  * pages rendered for a session.
  */
-export { ConversionReminder } from '@/features/accounts/ConversionReminder';
-export { AutoLogoff } from '@/features/protection/AutoLogoff';
-export { TermsWatch } from '@/features/protection/TermsWatch';
-export { RemindersClient } from '@/features/reminders/RemindersClient';
+import { ConversionReminder } from '@/features/accounts';
+export { ConversionReminder };
+import { AutoLogoff } from '@/features/protection';
+export { AutoLogoff };
+import { TermsWatch } from '@/features/protection';
+export { TermsWatch };
+import { RemindersClient } from '@/features/reminders';
+export { RemindersClient };

@@ -4,25 +4,25 @@ import {
   type StoreEnhancer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { accountsSlice } from '@/features/accounts/accountsSlice';
-import { consentSlice } from '@/features/consent/consentSlice';
-import type { CouponSettingsState } from '@/features/coupon/couponSettingsSlice';
-import type { CouponState } from '@/features/coupon/couponSlice';
-import { lazyBettingApi } from '@/features/coupon/lazy-betting-api';
-import { mediaSlice } from '@/features/media/mediaSlice';
-import { navigationSlice } from '@/features/navigation/navigationSlice';
-import { notificationsSlice } from '@/features/notifications/notificationsSlice';
-import { remoteAppsSlice } from '@/features/remote-apps/remoteAppsSlice';
-import { authSlice } from '@/features/session/authSlice';
-import { settingsSlice } from '@/features/settings/settingsSlice';
+import { accountsSlice } from '@/features/accounts';
+import { consentSlice } from '@/features/consent';
+import type { CouponSettingsState } from '@/features/coupon';
+import type { CouponState } from '@/features/coupon';
+import { lazyBettingApi } from '@/features/coupon';
+import { mediaSlice } from '@/features/media';
+import { navigationSlice } from '@/features/navigation';
+import { notificationsSlice } from '@/features/notifications';
+import { remoteAppsSlice } from '@/features/remote-apps';
+import { authSlice } from '@/features/session';
+import { settingsSlice } from '@/features/settings';
 import {
   rootReducer,
   type AppStore,
   type PreloadedState,
   type RootState,
   type StoreExtra,
-} from '@/features/store/state';
-import { userSlice } from '@/features/user/userSlice';
+} from '@/features/store';
+import { userSlice } from '@/features/user';
 
 /*
  * The document shell's store: the slices every page starts with join the root reducer here,

@@ -1,4 +1,4 @@
-import { APP_THEME, type AppTheme } from '@/features/settings/settingsSlice';
+import { APP_THEME, type AppTheme } from '@/features/settings';
 
 /** The theme cookie's values; the server reads it to paint the right theme first time. */
 export type ThemeName = 'light' | 'dark';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
+import { bffClient } from '@/features/bff';
 
 /** The login method id of the one-tap provider, as the auth API knows it. */
 export const ONE_TAP_METHOD_ID = 1;

@@ -11,7 +11,7 @@ import {
  * The store's shape, which every slice and thunk reads, without importing any slice: each slice
  * file adds its own entry to `RootState` where it declares the slice,
  *
- *   declare module '@/features/store/state' {
+ *   declare module './state' {
  *     interface RootState { auth: AuthState }
  *   }
  *

@@ -2,12 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { BffError, bffClient } from '@/features/bff/bff-client';
-import { signInRequested } from '@/features/session/authSlice';
-import { formatMoney } from '@/features/betting/bet-display';
-import { notify } from '@/features/notifications/notify';
-import { queryErrorNotification } from '@/features/notifications/query-error';
-import { useAppDispatch } from '@/features/store/hooks';
+import { BffError, bffClient } from '@/features/bff';
+import { signInRequested } from '@/features/session';
+import { formatMoney } from '@/features/betting';
+import { notify } from '@/features/notifications';
+import { queryErrorNotification } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 import buttons from '@/features/ui/Buttons.module.css';
 import type { TotoCoupon, TotoPick } from '@/server/upstream/schemas/toto';
 import { minorToAmount, pickInputName, priceTotoCoupon } from './toto-pricing';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/features/betting/bet-display';
-import { getDisplayClock } from '@/features/settings/preferences-server';
-import { formatDateTime, type DisplayClock } from '@/features/settings/time-format';
-import { SignInPrompt } from '@/features/lotto/SignInPrompt';
+import { formatMoney } from '@/features/betting';
+import { getDisplayClock } from '@/features/settings/server';
+import { formatDateTime, type DisplayClock } from '@/features/settings';
+import { SignInPrompt } from '@/features/lotto/server';
 import {
   getToto,
   getTotoCoupons,

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { log } from '@/server/log';
-import type { RouteBody } from '@/features/ui/route-body';
-import { LOTTO_BODIES } from '@/features/lotto/lotto-bodies';
+import type { RouteBody } from '@/features/ui';
+import { LOTTO_BODIES } from '@/features/lotto/server';
 import { TOTO_TABS, TotoIndex, TotoSection, type TotoTab } from './TotoPages';
 import styles from './Toto.module.css';
 

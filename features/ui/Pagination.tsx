@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from './SiteLink';
 import styles from './Pagination.module.css';
 
 /** Page links that keep the rest of the query (the payment filter). */

@@ -4,7 +4,7 @@ import en from '@/messages/en.json';
 import { defineRemote } from '@/features/remote-apps/remote-module';
 import { RemotePart } from '@/features/remote-apps/RemotePart';
 import { renderWithProviders } from '@/tests/render';
-import { PageTextsProvider } from '@/features/ui/PageTexts';
+import { PageTextsProvider } from './PageTexts';
 import { ClientTextsProvider } from './ClientTexts';
 import { withIntlTexts } from './intl-part';
 import { withIntl } from './WithIntl';

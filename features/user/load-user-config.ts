@@ -1,5 +1,5 @@
-import { BffError, CLIENT_ERROR, bffClient } from '@/features/bff/bff-client';
-import type { AppThunk } from '@/features/store/state';
+import { BffError, CLIENT_ERROR, bffClient } from '@/features/bff';
+import type { AppThunk } from '@/features/store';
 import {
   USER_CONFIG_LOAD_FAILED,
   userConfigFailed,

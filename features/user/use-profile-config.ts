@@ -1,14 +1,10 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
-import { loadUserConfig } from '@/features/user/load-user-config';
-import {
-  selectUserConfig,
-  selectUserConfigStatus,
-  userConfigMerged,
-} from '@/features/user/userSlice';
+import { bffClient } from '@/features/bff';
+import { useAppDispatch, useAppSelector } from '@/features/store';
+import { loadUserConfig } from './load-user-config';
+import { selectUserConfig, selectUserConfigStatus, userConfigMerged } from './userSlice';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 
 /**

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { logout, sessionInit, signedOut } from '@/features/session/authSlice';
+import { logout, sessionInit, signedOut } from '@/features/session';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 
 /**

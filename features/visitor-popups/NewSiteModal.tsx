@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Modal } from '@/features/ui/Modal';
-import { setPreferenceCookie } from '@/features/ui/preference-cookie';
+import { Modal } from '@/features/ui';
+import { setPreferenceCookie } from '@/features/ui';
 import buttons from '@/features/ui/Buttons.module.css';
 import {
   isModalOpen,
@@ -13,7 +13,7 @@ import {
   parseStoredTime,
   whenClear,
 } from './visitor-popup-rules';
-import styles from '@/features/visitor-popups/VisitorPopups.module.css';
+import styles from './VisitorPopups.module.css';
 
 export interface NewSiteModalLabels {
   title: string;

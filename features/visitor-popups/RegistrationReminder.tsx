@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { modalOpened, selectIsSignedIn } from '@/features/session/authSlice';
-import { Modal } from '@/features/ui/Modal';
-import { matchesPattern } from '@/features/navigation/navigation-rules';
+import { modalOpened, selectIsSignedIn } from '@/features/session';
+import { Modal } from '@/features/ui';
+import { matchesPattern } from '@/features/navigation';
 import buttons from '@/features/ui/Buttons.module.css';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store';
 import {
   isModalOpen,
   nextReminderAt,
@@ -14,7 +14,7 @@ import {
   reminderWaitMs,
   whenClear,
 } from './visitor-popup-rules';
-import styles from '@/features/visitor-popups/VisitorPopups.module.css';
+import styles from './VisitorPopups.module.css';
 
 export interface RegistrationReminderLabels {
   title: string;

@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { FormField } from '@/features/ui/FormField';
-import { Modal } from '@/features/ui/Modal';
-import { notify } from '@/features/notifications/notify';
-import { queryErrorNotification } from '@/features/notifications/query-error';
+import { bffClient } from '@/features/bff';
+import { FormField } from '@/features/ui';
+import { Modal } from '@/features/ui';
+import { notify } from '@/features/notifications';
+import { queryErrorNotification } from '@/features/notifications';
 import buttons from '@/features/ui/Buttons.module.css';
-import { useAppDispatch } from '@/features/store/hooks';
+import { useAppDispatch } from '@/features/store';
 import {
   CALLBACK_NAME_MAX,
   callbackRequestSchema,

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { notify } from '@/features/notifications/notify';
-import { queryErrorNotification } from '@/features/notifications/query-error';
+import { bffClient } from '@/features/bff';
+import { notify } from '@/features/notifications';
+import { queryErrorNotification } from '@/features/notifications';
 import buttons from '@/features/ui/Buttons.module.css';
-import { useAppDispatch } from '@/features/store/hooks';
+import { useAppDispatch } from '@/features/store';
 import {
   CHAT_MESSAGE_MAX,
   chatRequestSchema,

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { selectIsSignedIn } from '@/features/session/authSlice';
-import { bffClient } from '@/features/bff/bff-client';
-import { FormField } from '@/features/ui/FormField';
-import { Modal } from '@/features/ui/Modal';
-import { notify } from '@/features/notifications/notify';
-import { queryErrorNotification } from '@/features/notifications/query-error';
+import { selectIsSignedIn } from '@/features/session';
+import { bffClient } from '@/features/bff';
+import { FormField } from '@/features/ui';
+import { Modal } from '@/features/ui';
+import { notify } from '@/features/notifications';
+import { queryErrorNotification } from '@/features/notifications';
 import buttons from '@/features/ui/Buttons.module.css';
-import { useAppDispatch, useAppSelector } from '@/features/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/features/store';
 import {
   SUPPORT_MESSAGE_LIMITS,
   SUPPORT_TOPICS,

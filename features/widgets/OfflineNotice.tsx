@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { notify, withdrawNotification } from '@/features/notifications/notify';
-import { useAppDispatch } from '@/features/store/hooks';
+import { notify, withdrawNotification } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 
 /** The notice's key: one copy in the queue, withdrawn when the connection is back. */
 export const OFFLINE_KEY = 'offline';

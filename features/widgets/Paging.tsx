@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import styles from './Paging.module.css';
 
 export interface PagingLabels {

@@ -6,7 +6,7 @@ import {
   type EntryAction,
   type EntryAnswer,
   type EntryInput,
-} from '@/features/account-entry/outcomes';
+} from '@/features/account-entry';
 import { BodyTooLargeError, declaresTooLarge, readBodyText } from '@/server/bff/body';
 
 /** A form of the entry pages carries a token or a code: a few hundred bytes. */

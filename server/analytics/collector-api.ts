@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { AnalyticsEvent } from '@/features/analytics/event-registry';
+import type { AnalyticsEvent } from '@/features/analytics';
 import type { RateLimit } from '@/server/bff/rate-limit';
 import { requestJson, upstreamClient } from '@/server/upstream/client';
 

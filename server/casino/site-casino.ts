@@ -10,7 +10,7 @@ import { routeContext } from '@/server/routes/resolve';
 import { readAsPlayer } from '@/server/session/player-upstream';
 import { routesGroupSchema } from '@/server/upstream/schemas/config-groups';
 import type { Category, Game, GameFlag, RecentGame } from '@/server/upstream/schemas/casino';
-import { toTile, type CasinoRouteSlugs, type GameTile } from '@/features/casino/casino-paths';
+import { toTile, type CasinoRouteSlugs, type GameTile } from '@/features/casino';
 import {
   casinoCatalogue,
   casinoPlayerApi,

@@ -6,7 +6,7 @@ import {
   decideConsent,
   parseConsentCookie,
   type ConsentForRender,
-} from '@/features/consent/consent-rules';
+} from '@/features/consent';
 import { loadConfigGroups, requestIdentity } from '@/server/config/site-config';
 import { isTechnicalRoute, PIPELINE_HEADER } from '@/server/edge/pipeline';
 import { log } from '@/server/log';

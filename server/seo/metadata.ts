@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { visibleLanguages } from '@/features/shell/languages';
+import { visibleLanguages } from '@/features/shell';
 import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
 import { buildPath, type RouteMatch } from '@/server/routes/match';
 import { getSeoPageData, type SeoTarget } from './seo-client';

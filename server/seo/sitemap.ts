@@ -1,5 +1,5 @@
 import 'server-only';
-import { visibleLanguages } from '@/features/shell/languages';
+import { visibleLanguages } from '@/features/shell';
 import { getSiteConfig } from '@/server/config/site-config';
 import { buildPath, type RouteMatch } from '@/server/routes/match';
 import { routeContext } from '@/server/routes/resolve';

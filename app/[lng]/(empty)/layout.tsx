@@ -1,5 +1,5 @@
-import { groupLayout } from '@/features/layouts/group-layout';
-import { MinimalLayout } from '@/features/layouts/MinimalLayout';
+import { groupLayout } from '@/features/layouts/server';
+import { MinimalLayout } from '@/features/layouts';
 
 // spec 01 §2 "Empty" layout: payment return pages and utility pages; the logo leads home.
 export default groupLayout(({ lng, config, children }) => (

@@ -1,5 +1,5 @@
-import { groupLayout } from '@/features/layouts/group-layout';
-import { HeadlessLayout } from '@/features/layouts/HeadlessLayout';
+import { groupLayout } from '@/features/layouts/server';
+import { HeadlessLayout } from '@/features/layouts';
 
 // spec 01 §2 "Headless" layout: the header is hidden; landings stand on their own.
 export default groupLayout(({ config, children }) => (

@@ -1,5 +1,5 @@
 import { getLocale } from 'next-intl/server';
-import { NotFoundBody } from '@/features/shell/NotFoundView';
+import { NotFoundBody } from '@/features/shell/server';
 
 /**
  * A main-layout page's notFound() (an unknown game, category, article…): the 404 inside the

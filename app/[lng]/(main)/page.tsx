@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { HomePage } from '@/features/home/HomePage';
-import { JsonLd } from '@/features/ui/JsonLd';
-import { organizationData, webSiteData } from '@/features/ui/structured-data';
-import { HomeSnow } from '@/features/widgets/HomeSnow';
+import { HomePage } from '@/features/home/server';
+import { JsonLd } from '@/features/ui';
+import { organizationData, webSiteData } from '@/features/ui';
+import { HomeSnow } from '@/features/widgets/server';
 import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
 import { resolveFixedPage } from '@/server/routes/resolve';
 import { routeMetadata } from '@/server/seo/metadata';

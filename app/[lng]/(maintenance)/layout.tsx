@@ -1,5 +1,5 @@
-import { groupLayout } from '@/features/layouts/group-layout';
-import { MinimalLayout } from '@/features/layouts/MinimalLayout';
+import { groupLayout } from '@/features/layouts/server';
+import { MinimalLayout } from '@/features/layouts';
 
 // spec 01 §2 "Maintenance" layout: no navigation into a site that is closed.
 export default groupLayout(({ config, children }) => (

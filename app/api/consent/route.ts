@@ -4,7 +4,7 @@ import {
   CONSENT_COOKIE_MAX_AGE_S,
   consentChoiceSchema,
   consentCookieValue,
-} from '@/features/consent/consent-rules';
+} from '@/features/consent';
 import { handler } from '@/server/bff/handler';
 import { cookieAgreementApi } from '@/server/consent/cookie-agreement-api';
 import { log } from '@/server/log';

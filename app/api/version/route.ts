@@ -1,4 +1,4 @@
-import { currentBuildId } from '@/features/app-update/build-id';
+import { currentBuildId } from '@/features/app-update/server';
 import { handler } from '@/server/bff/handler';
 
 export const dynamic = 'force-dynamic';

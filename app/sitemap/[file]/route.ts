@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isVisibleLanguage } from '@/features/shell/languages';
+import { isVisibleLanguage } from '@/features/shell';
 import { getSiteConfig, identityFromHeaders } from '@/server/config/site-config';
 import { sitemapUrls, sitemapXml } from '@/server/seo/sitemap';
 

@@ -1,6 +1,6 @@
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { RouteSearchParams } from '@/features/ui/route-body';
+import type { RouteSearchParams } from '@/features/ui';
 import { getFeeds } from '@/server/feeds/site-feeds';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';

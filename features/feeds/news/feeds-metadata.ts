@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { RouteSearchParams } from '@/features/ui/route-body';
-import { champOf, parseDateFilter, resultsPath } from '@/features/feeds/results/results-query';
+import type { RouteSearchParams } from '@/features/ui';
+import { champOf, parseDateFilter, resultsPath } from '../results/results-query';
 import { requestIdentity } from '@/server/config/site-config';
 import { getFeeds } from '@/server/feeds/site-feeds';
 import { log } from '@/server/log';

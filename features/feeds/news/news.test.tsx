@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createTranslator } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { startFeedsSandbox } from '@/features/feeds/results/testing/feeds-sandbox';
+import { startFeedsSandbox } from '../results/testing/feeds-sandbox';
 import type { RouteMatch } from '@/server/routes/match';
 import { routeById } from '@/server/routes/table';
 import { withFeedsMetadata, newsEntityName } from './feeds-metadata';

@@ -1,7 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { dateTimeOf } from '@/features/feeds/news/news-format';
-import type { RouteSearchParams } from '@/features/ui/route-body';
+import { dateTimeOf } from '../news/news-format';
+import type { RouteSearchParams } from '@/features/ui';
 import { getFeeds } from '@/server/feeds/site-feeds';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';

@@ -1,6 +1,6 @@
-import type { RouteBody } from '@/features/ui/route-body';
-import { NewsPage } from '@/features/feeds/news/News';
-import { LeagueTables, StatisticPopup } from '@/features/feeds/statistics/Statistics';
+import type { RouteBody } from '@/features/ui';
+import { NewsPage } from '../news/News';
+import { LeagueTables, StatisticPopup } from '../statistics/Statistics';
 import { ResultsPage } from './ResultsPage';
 
 /**

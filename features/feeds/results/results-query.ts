@@ -1,4 +1,4 @@
-import type { RouteSearchParams } from '@/features/ui/route-body';
+import type { RouteSearchParams } from '@/features/ui';
 import { z } from 'zod';
 import {
   gameIdParamSchema,

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RouteMatch } from '@/server/routes/match';
 import { routeById } from '@/server/routes/table';
-import { withFeedsMetadata } from '@/features/feeds/news/feeds-metadata';
+import { withFeedsMetadata } from '../news/feeds-metadata';
 import { parseDateFilter } from './results-query';
 import { ResultsPage } from './ResultsPage';
 import { FEEDS_NOW, startFeedsSandbox } from './testing/feeds-sandbox';

@@ -1,5 +1,5 @@
 import type { StandingRow } from '@/server/upstream/schemas/results';
-import styles from '@/features/feeds/results/Results.module.css';
+import styles from '../results/Results.module.css';
 
 export interface StandingsLabels {
   position: string;

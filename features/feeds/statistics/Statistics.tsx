@@ -1,14 +1,9 @@
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { dateTimeOf } from '@/features/feeds/news/news-format';
-import type { RouteSearchParams } from '@/features/ui/route-body';
-import {
-  champOf,
-  gameIdOf,
-  resultsPath,
-  statisticPath,
-} from '@/features/feeds/results/results-query';
-import styles from '@/features/feeds/results/Results.module.css';
+import { dateTimeOf } from '../news/news-format';
+import type { RouteSearchParams } from '@/features/ui';
+import { champOf, gameIdOf, resultsPath, statisticPath } from '../results/results-query';
+import styles from '../results/Results.module.css';
 import { getFeeds } from '@/server/feeds/site-feeds';
 import { log } from '@/server/log';
 import type { FormEntry, GameStats, LeagueTable } from '@/server/upstream/schemas/results';

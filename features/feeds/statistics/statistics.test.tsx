@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createTranslator } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { startFeedsSandbox } from '@/features/feeds/results/testing/feeds-sandbox';
+import { startFeedsSandbox } from '../results/testing/feeds-sandbox';
 import { LeagueTables, StatisticPopup } from './Statistics';
 
 jest.mock('next-intl/server', () => ({

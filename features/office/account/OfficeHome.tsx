@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { SiteLink } from '@/features/ui/SiteLink';
-import { formatMoney } from '@/features/betting/bet-display';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import { Unavailable } from '@/features/office/activity/ActivitySection';
-import { Status } from '@/features/office/activity/Status';
-import { verificationState } from '@/features/user/user-selectors';
+import { SiteLink } from '@/features/ui';
+import { formatMoney } from '@/features/betting';
+import { signInAgain } from '../activity/activity-server';
+import { Unavailable } from '../activity/ActivitySection';
+import { Status } from '../activity/Status';
+import { verificationState } from '@/features/user';
 import { getPlayerAccounts } from '@/server/betting/player-betting';
 import { log } from '@/server/log';
 import type { RouteMatch } from '@/server/routes/match';

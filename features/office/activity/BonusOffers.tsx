@@ -2,11 +2,11 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { formatMoney } from '@/features/betting/bet-display';
-import { notify } from '@/features/notifications/notify';
-import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
-import { useAppDispatch } from '@/features/store/hooks';
+import { bffClient } from '@/features/bff';
+import { formatMoney } from '@/features/betting';
+import { notify } from '@/features/notifications';
+import { queryErrorNotification, savedNotification } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 import type { Bonus } from '@/server/upstream/schemas/office';
 import styles from './Activity.module.css';
 

@@ -1,5 +1,5 @@
-import { formatDateAndTime } from '@/features/betting/bet-display';
-import type { DisplayClock } from '@/features/settings/time-format';
+import { formatDateAndTime } from '@/features/betting';
+import type { DisplayClock } from '@/features/settings';
 import styles from './Activity.module.css';
 
 /** A time in the player's zone and clock (spec 02 §3), the date above the time. */

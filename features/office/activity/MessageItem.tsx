@@ -2,10 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { notify } from '@/features/notifications/notify';
-import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
-import { useAppDispatch } from '@/features/store/hooks';
+import { bffClient } from '@/features/bff';
+import { notify } from '@/features/notifications';
+import { queryErrorNotification, savedNotification } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 import type { InboxMessage } from '@/server/upstream/schemas/office';
 import styles from './Activity.module.css';
 

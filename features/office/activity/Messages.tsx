@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { historyPageOf } from '@/features/betting/bet-display';
-import { getDisplayClock } from '@/features/settings/preferences-server';
-import { formatDateTime } from '@/features/settings/time-format';
+import { historyPageOf } from '@/features/betting';
+import { getDisplayClock } from '@/features/settings/server';
+import { formatDateTime } from '@/features/settings';
 import { log } from '@/server/log';
 import { getInbox } from '@/server/office/player-office';
 import type { RouteMatch } from '@/server/routes/match';
@@ -9,8 +9,8 @@ import type { MessagesAnswer } from '@/server/upstream/schemas/office';
 import { signInAgain } from './activity-server';
 import { ActivitySection, Unavailable } from './ActivitySection';
 import { LazyMessageList } from '../lazy-parts';
-import { PageTextsProvider } from '@/features/ui/PageTexts';
-import { Pagination } from '@/features/ui/Pagination';
+import { PageTextsProvider } from '@/features/ui';
+import { Pagination } from '@/features/ui';
 import styles from './Activity.module.css';
 
 /**

@@ -1,7 +1,7 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/features/betting/bet-display';
-import { getDisplayClock } from '@/features/settings/preferences-server';
+import { formatMoney } from '@/features/betting';
+import { getDisplayClock } from '@/features/settings/server';
 import { log } from '@/server/log';
 import { getPaymentHistory, type PaymentsPage } from '@/server/office/player-office';
 import {
@@ -13,7 +13,7 @@ import type { RouteMatch } from '@/server/routes/match';
 import { signInAgain } from './activity-server';
 import { ActivitySection, ActivityTable, Unavailable } from './ActivitySection';
 import { DateAndTime } from './DateAndTime';
-import { Pagination } from '@/features/ui/Pagination';
+import { Pagination } from '@/features/ui';
 import { Status } from './Status';
 import styles from './Activity.module.css';
 

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { getDisplayClock } from '@/features/settings/preferences-server';
+import { getDisplayClock } from '@/features/settings/server';
 import { getSiteConfig } from '@/server/config/site-config';
 import { log } from '@/server/log';
 import { getSupportTickets } from '@/server/office/player-office';
@@ -10,7 +10,7 @@ import { ActivitySection, ActivityTable, Unavailable } from './ActivitySection';
 import { DateAndTime } from './DateAndTime';
 import { Status, type StatusTone } from './Status';
 import { LazySupportForm } from '../lazy-parts';
-import { PageTextsProvider } from '@/features/ui/PageTexts';
+import { PageTextsProvider } from '@/features/ui';
 import styles from './Activity.module.css';
 
 const TICKET_TONES: Readonly<Record<TicketStatus, StatusTone>> = {

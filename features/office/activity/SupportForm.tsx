@@ -2,10 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { notify } from '@/features/notifications/notify';
-import { queryErrorNotification, savedNotification } from '@/features/notifications/query-error';
-import { useAppDispatch } from '@/features/store/hooks';
+import { bffClient } from '@/features/bff';
+import { notify } from '@/features/notifications';
+import { queryErrorNotification, savedNotification } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 import {
   SUPPORT_MESSAGE_LIMITS,
   SUPPORT_TOPICS,

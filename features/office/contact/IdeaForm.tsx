@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { FormField } from '@/features/ui/FormField';
+import { bffClient } from '@/features/bff';
+import { FormField } from '@/features/ui';
 import {
   IDEA_LIMITS,
   IDEA_TOPICS,

@@ -1,11 +1,11 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { AbstractIntlMessages } from 'next-intl';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import { ActivitySection, Unavailable } from '@/features/office/activity/ActivitySection';
-import { Status } from '@/features/office/activity/Status';
-import { getDisplayClock } from '@/features/settings/preferences-server';
-import type { DisplayClock } from '@/features/settings/time-format';
-import { SiteLink } from '@/features/ui/SiteLink';
+import { signInAgain } from '../activity/activity-server';
+import { ActivitySection, Unavailable } from '../activity/ActivitySection';
+import { Status } from '../activity/Status';
+import { getDisplayClock } from '@/features/settings/server';
+import type { DisplayClock } from '@/features/settings';
+import { SiteLink } from '@/features/ui';
 import { log } from '@/server/log';
 import { getPersonalManager, type ManagerPageData } from '@/server/office/player-office-extra';
 import type { RouteMatch } from '@/server/routes/match';
@@ -14,7 +14,7 @@ import {
   type PersonalManager,
 } from '@/server/upstream/schemas/office-extra';
 import { LazyManagerMessageForm } from '../lazy-parts';
-import { PageTextsProvider } from '@/features/ui/PageTexts';
+import { PageTextsProvider } from '@/features/ui';
 import { flashState, formFlashOf, type FormFlash } from './page-form';
 import { When } from './When';
 import {

@@ -1,20 +1,16 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { AbstractIntlMessages } from 'next-intl';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import {
-  ActivitySection,
-  ActivityTable,
-  Unavailable,
-} from '@/features/office/activity/ActivitySection';
-import { Status, type StatusTone } from '@/features/office/activity/Status';
-import { getDisplayClock } from '@/features/settings/preferences-server';
-import type { DisplayClock } from '@/features/settings/time-format';
+import { signInAgain } from '../activity/activity-server';
+import { ActivitySection, ActivityTable, Unavailable } from '../activity/ActivitySection';
+import { Status, type StatusTone } from '../activity/Status';
+import { getDisplayClock } from '@/features/settings/server';
+import type { DisplayClock } from '@/features/settings';
 import { log } from '@/server/log';
 import { getIdeas } from '@/server/office/player-office-extra';
 import type { RouteMatch } from '@/server/routes/match';
 import { IDEA_LIMITS, type Idea, type IdeaStatus } from '@/server/upstream/schemas/office-extra';
 import { LazyIdeaForm } from '../lazy-parts';
-import { PageTextsProvider } from '@/features/ui/PageTexts';
+import { PageTextsProvider } from '@/features/ui';
 import { flashState, formFlashOf, type FormFlash } from './page-form';
 import { When } from './When';
 import styles from './Contact.module.css';

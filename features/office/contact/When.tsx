@@ -1,5 +1,5 @@
-import { formatDateAndTime } from '@/features/betting/bet-display';
-import type { DisplayClock } from '@/features/settings/time-format';
+import { formatDateAndTime } from '@/features/betting';
+import type { DisplayClock } from '@/features/settings';
 import styles from './Contact.module.css';
 
 /** A time on one line in the player's zone and clock (spec 02 §3). */

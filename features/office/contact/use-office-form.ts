@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { BffError, CLIENT_ERROR } from '@/features/bff/bff-client';
-import { notify } from '@/features/notifications/notify';
-import { savedNotification } from '@/features/notifications/query-error';
-import { useAppDispatch } from '@/features/store/hooks';
+import { BffError, CLIENT_ERROR } from '@/features/bff';
+import { notify } from '@/features/notifications';
+import { savedNotification } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 import {
   EMPTY_FORM_STATE,
   failureState,

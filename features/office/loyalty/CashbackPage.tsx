@@ -1,23 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/features/betting/bet-display';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import {
-  ActivitySection,
-  ActivityTable,
-  Unavailable,
-} from '@/features/office/activity/ActivitySection';
-import { DateAndTime } from '@/features/office/activity/DateAndTime';
-import { Status } from '@/features/office/activity/Status';
-import { flashState, formFlashOf } from '@/features/office/contact/page-form';
+import { formatMoney } from '@/features/betting';
+import { signInAgain } from '../activity/activity-server';
+import { ActivitySection, ActivityTable, Unavailable } from '../activity/ActivitySection';
+import { DateAndTime } from '../activity/DateAndTime';
+import { Status } from '../activity/Status';
+import { flashState, formFlashOf } from '../contact/page-form';
 import { LazyLoyaltyActionForm } from '../lazy-parts';
-import { getDisplayClock } from '@/features/settings/preferences-server';
-import { formatDate, formatDateTime, type DisplayClock } from '@/features/settings/time-format';
-import { SiteLink } from '@/features/ui/SiteLink';
+import { getDisplayClock } from '@/features/settings/server';
+import { formatDate, formatDateTime, type DisplayClock } from '@/features/settings';
+import { SiteLink } from '@/features/ui';
 import { log } from '@/server/log';
 import { getCashback } from '@/server/office/loyalty-player';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Cashback, CashbackProgramme } from '@/server/upstream/schemas/office-loyalty';
-import tableStyles from '@/features/office/activity/Activity.module.css';
+import tableStyles from '../activity/Activity.module.css';
 import styles from './Loyalty.module.css';
 
 const PAGE_PATHS: Readonly<Record<CashbackProgramme, string>> = {

@@ -1,8 +1,8 @@
 'use client';
 
-import { bffClient } from '@/features/bff/bff-client';
-import type { FailureTexts, FormState } from '@/features/office/contact/page-form';
-import { useOfficeForm } from '@/features/office/contact/use-office-form';
+import { bffClient } from '@/features/bff';
+import type { FailureTexts, FormState } from '../contact/page-form';
+import { useOfficeForm } from '../contact/use-office-form';
 import styles from './Loyalty.module.css';
 
 /**

@@ -1,21 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/features/betting/bet-display';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import {
-  ActivitySection,
-  ActivityTable,
-  Unavailable,
-} from '@/features/office/activity/ActivitySection';
-import { DateAndTime } from '@/features/office/activity/DateAndTime';
-import { flashState, formFlashOf } from '@/features/office/contact/page-form';
+import { formatMoney } from '@/features/betting';
+import { signInAgain } from '../activity/activity-server';
+import { ActivitySection, ActivityTable, Unavailable } from '../activity/ActivitySection';
+import { DateAndTime } from '../activity/DateAndTime';
+import { flashState, formFlashOf } from '../contact/page-form';
 import { LazyLoyaltyActionForm } from '../lazy-parts';
-import { getDisplayClock } from '@/features/settings/preferences-server';
-import { SiteLink } from '@/features/ui/SiteLink';
+import { getDisplayClock } from '@/features/settings/server';
+import { SiteLink } from '@/features/ui';
 import { log } from '@/server/log';
 import { getRewards } from '@/server/office/loyalty-player';
 import type { RouteMatch } from '@/server/routes/match';
 import type { Reward, Rewards } from '@/server/upstream/schemas/office-loyalty';
-import tableStyles from '@/features/office/activity/Activity.module.css';
+import tableStyles from '../activity/Activity.module.css';
 import styles from './Loyalty.module.css';
 
 type RouteSearchParams = Record<string, string | string[] | undefined>;

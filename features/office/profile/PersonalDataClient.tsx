@@ -2,15 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { notify } from '@/features/notifications/notify';
-import { savedNotification } from '@/features/notifications/query-error';
-import { useAppDispatch } from '@/features/store/hooks';
+import { notify } from '@/features/notifications';
+import { savedNotification } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
 import {
   activatedContacts,
   needToActivate,
   requiredProfileFieldsFilled,
   verificationState,
-} from '@/features/user/user-selectors';
+} from '@/features/user';
 import type { UserConfig, UserData } from '@/server/upstream/schemas/user';
 import { clientFieldErrors, serverFailure, type FieldErrors } from './form-errors';
 import {
@@ -21,7 +21,7 @@ import {
   type ProfileErrorKey,
 } from '@/server/upstream/schemas/profile';
 import { ProfileField } from './ProfileField';
-import { sendProfileChange, useProfileConfig } from '@/features/user/use-profile-config';
+import { sendProfileChange, useProfileConfig } from '@/features/user';
 import styles from './Profile.module.css';
 
 /** The identity fields in the order the page shows them (spec 02 §3 user_data). */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FormField } from '@/features/ui/FormField';
+import { FormField } from '@/features/ui';
 import styles from './Profile.module.css';
 
 /** The sign-in forms' field in the profile pages' look; `wide` spans the whole form grid. */

@@ -6,7 +6,7 @@ import type { RouteMatch } from '@/server/routes/match';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { getPlayerConfig } from '@/server/user/player-state';
 import { LazyPersonalDataClient, LazySecurityClient } from '../lazy-parts';
-import { PageTextsProvider } from '@/features/ui/PageTexts';
+import { PageTextsProvider } from '@/features/ui';
 import styles from './Profile.module.css';
 
 /**

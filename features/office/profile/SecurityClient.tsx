@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { bffClient } from '@/features/bff/bff-client';
-import { notify } from '@/features/notifications/notify';
-import { savedNotification } from '@/features/notifications/query-error';
-import { useAppDispatch } from '@/features/store/hooks';
-import { activatedContacts, protectionLevelStatus } from '@/features/user/user-selectors';
+import { bffClient } from '@/features/bff';
+import { notify } from '@/features/notifications';
+import { savedNotification } from '@/features/notifications';
+import { useAppDispatch } from '@/features/store';
+import { activatedContacts, protectionLevelStatus } from '@/features/user';
 import { phoneSchema, countryCodeSchema } from '@/server/upstream/schemas/auth';
 import type { ProtectionMethods, UserConfig } from '@/server/upstream/schemas/user';
 import { clientFieldErrors, serverFailure, type FieldErrors } from './form-errors';
@@ -19,7 +19,7 @@ import {
   type ProfileErrorKey,
 } from '@/server/upstream/schemas/profile';
 import { ProfileField } from './ProfileField';
-import { sendProfileChange, useProfileConfig } from '@/features/user/use-profile-config';
+import { sendProfileChange, useProfileConfig } from '@/features/user';
 import styles from './Profile.module.css';
 
 /** The methods in the order the page lists them (spec 02 §3 protection_methods). */

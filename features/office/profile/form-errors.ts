@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { BffError, type BffErrorItem } from '@/features/bff/bff-client';
-import type { NotificationInput } from '@/features/notifications/notification-rules';
-import { queryErrorNotification } from '@/features/notifications/query-error';
+import { BffError, type BffErrorItem } from '@/features/bff';
+import type { NotificationInput } from '@/features/notifications';
+import { queryErrorNotification } from '@/features/notifications';
 import { profileErrorKey, type ProfileErrorKey } from '@/server/upstream/schemas/profile';
 
 export type FieldErrors = Record<string, string>;

@@ -1,17 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { SiteLink } from '@/features/ui/SiteLink';
-import { formatMoney } from '@/features/betting/bet-display';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import {
-  ActivitySection,
-  ActivityTable,
-  Unavailable,
-} from '@/features/office/activity/ActivitySection';
-import { flashState, formFlashOf, type FormFlash } from '@/features/office/contact/page-form';
-import { When } from '@/features/office/contact/When';
+import { SiteLink } from '@/features/ui';
+import { formatMoney } from '@/features/betting';
+import { signInAgain } from '../activity/activity-server';
+import { ActivitySection, ActivityTable, Unavailable } from '../activity/ActivitySection';
+import { flashState, formFlashOf, type FormFlash } from '../contact/page-form';
+import { When } from '../contact/When';
 import { LazyProgrammeForm } from '../lazy-parts';
-import { getDisplayClock } from '@/features/settings/preferences-server';
-import type { DisplayClock } from '@/features/settings/time-format';
+import { getDisplayClock } from '@/features/settings/server';
+import type { DisplayClock } from '@/features/settings';
 import { requestIdentity } from '@/server/config/site-config';
 import { log } from '@/server/log';
 import { getPartner, type PartnerPageData } from '@/server/office/programmes-player';

@@ -1,9 +1,9 @@
 'use client';
 
-import { bffClient } from '@/features/bff/bff-client';
-import { FormField } from '@/features/ui/FormField';
-import type { FailureTexts, FormState } from '@/features/office/contact/page-form';
-import { useOfficeForm } from '@/features/office/contact/use-office-form';
+import { bffClient } from '@/features/bff';
+import { FormField } from '@/features/ui';
+import type { FailureTexts, FormState } from '../contact/page-form';
+import { useOfficeForm } from '../contact/use-office-form';
 import styles from './Programmes.module.css';
 
 /** A text field the player fills in (the partner link's sub-id). */

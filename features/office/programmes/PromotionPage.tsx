@@ -1,18 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { SiteLink } from '@/features/ui/SiteLink';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import {
-  ActivitySection,
-  ActivityTable,
-  Unavailable,
-} from '@/features/office/activity/ActivitySection';
-import { Status, type StatusTone } from '@/features/office/activity/Status';
-import { formFlashOf, type FormFlash } from '@/features/office/contact/page-form';
-import { When } from '@/features/office/contact/When';
+import { SiteLink } from '@/features/ui';
+import { signInAgain } from '../activity/activity-server';
+import { ActivitySection, ActivityTable, Unavailable } from '../activity/ActivitySection';
+import { Status, type StatusTone } from '../activity/Status';
+import { formFlashOf, type FormFlash } from '../contact/page-form';
+import { When } from '../contact/When';
 import { LazyProgrammeForm } from '../lazy-parts';
-import { offerAnchor, promotionPath } from '@/features/promotions/promotion-paths';
-import { getDisplayClock } from '@/features/settings/preferences-server';
-import type { DisplayClock } from '@/features/settings/time-format';
+import { offerAnchor, promotionPath } from '@/features/promotions';
+import { getDisplayClock } from '@/features/settings/server';
+import type { DisplayClock } from '@/features/settings';
 import { log } from '@/server/log';
 import { getPlayerPromotions } from '@/server/office/programmes-player';
 import type { RouteMatch } from '@/server/routes/match';

@@ -1,15 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import {
-  ActivitySection,
-  ActivityTable,
-  Unavailable,
-} from '@/features/office/activity/ActivitySection';
-import { formFlashOf, type FormFlash } from '@/features/office/contact/page-form';
-import { When } from '@/features/office/contact/When';
+import { signInAgain } from '../activity/activity-server';
+import { ActivitySection, ActivityTable, Unavailable } from '../activity/ActivitySection';
+import { formFlashOf, type FormFlash } from '../contact/page-form';
+import { When } from '../contact/When';
 import { LazyProgrammeForm } from '../lazy-parts';
-import { getDisplayClock } from '@/features/settings/preferences-server';
-import { formatTime, type DisplayClock } from '@/features/settings/time-format';
+import { getDisplayClock } from '@/features/settings/server';
+import { formatTime, type DisplayClock } from '@/features/settings';
 import { log } from '@/server/log';
 import { getQrSignIn, type QrPageData } from '@/server/office/programmes-player';
 import { qrSymbol } from '@/server/office/programmes-qr';

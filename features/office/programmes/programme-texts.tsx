@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { FormFlash } from '@/features/office/contact/page-form';
+import type { FormFlash } from '../contact/page-form';
 import styles from './Programmes.module.css';
 
 export type SearchParams = Record<string, string | string[] | undefined>;

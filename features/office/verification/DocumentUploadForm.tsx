@@ -1,15 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { bffClient } from '@/features/bff/bff-client';
-import { FormField } from '@/features/ui/FormField';
-import { useCodeText } from '@/features/office/contact/office-form-texts';
-import {
-  checkErrors,
-  type FailureTexts,
-  type FormState,
-} from '@/features/office/contact/page-form';
-import { useOfficeForm } from '@/features/office/contact/use-office-form';
+import { bffClient } from '@/features/bff';
+import { FormField } from '@/features/ui';
+import { useCodeText } from '../contact/office-form-texts';
+import { checkErrors, type FailureTexts, type FormState } from '../contact/page-form';
+import { useOfficeForm } from '../contact/use-office-form';
 import {
   DOCUMENT_MIME_TYPES,
   documentErrorKey,
@@ -18,8 +14,8 @@ import {
   type VerificationDocument,
   type VerificationDocumentType,
 } from '@/server/upstream/schemas/office-extra';
-import formStyles from '@/features/office/contact/OfficeForm.module.css';
-import { OfficeFormFooter } from '@/features/office/contact/OfficeFormFooter';
+import formStyles from '../contact/OfficeForm.module.css';
+import { OfficeFormFooter } from '../contact/OfficeFormFooter';
 
 /**
  * office/verification: the document's type and its file (an image or PDF of at most 5 MB),

@@ -1,16 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { bffClient } from '@/features/bff/bff-client';
-import { FormField } from '@/features/ui/FormField';
-import { useCodeText } from '@/features/office/contact/office-form-texts';
-import {
-  checkErrors,
-  type FailureTexts,
-  type FormState,
-} from '@/features/office/contact/page-form';
-import { useOfficeForm } from '@/features/office/contact/use-office-form';
-import { useUserConfigSaved } from '@/features/user/use-profile-config';
+import { bffClient } from '@/features/bff';
+import { FormField } from '@/features/ui';
+import { useCodeText } from '../contact/office-form-texts';
+import { checkErrors, type FailureTexts, type FormState } from '../contact/page-form';
+import { useOfficeForm } from '../contact/use-office-form';
+import { useUserConfigSaved } from '@/features/user';
 import {
   IDENTIFICATION_FIELDS,
   IDENTIFICATION_REQUIRED,
@@ -24,8 +20,8 @@ import {
   profileErrorKey,
 } from '@/server/upstream/schemas/profile';
 import type { UserConfig, UserData } from '@/server/upstream/schemas/user';
-import formStyles from '@/features/office/contact/OfficeForm.module.css';
-import { OfficeFormFooter } from '@/features/office/contact/OfficeFormFooter';
+import formStyles from '../contact/OfficeForm.module.css';
+import { OfficeFormFooter } from '../contact/OfficeFormFooter';
 
 const DATE_FIELDS: ReadonlySet<IdentificationField> = new Set([
   'date_birthday',

@@ -1,17 +1,17 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { AbstractIntlMessages } from 'next-intl';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import { ActivitySection, Unavailable } from '@/features/office/activity/ActivitySection';
-import { flashState, formFlashOf, type FormFlash } from '@/features/office/contact/page-form';
-import { verificationState } from '@/features/user/user-selectors';
-import { SiteLink } from '@/features/ui/SiteLink';
+import { signInAgain } from '../activity/activity-server';
+import { ActivitySection, Unavailable } from '../activity/ActivitySection';
+import { flashState, formFlashOf, type FormFlash } from '../contact/page-form';
+import { verificationState } from '@/features/user';
+import { SiteLink } from '@/features/ui';
 import type { RouteMatch } from '@/server/routes/match';
 import { IDENTIFICATION_FIELDS } from '@/server/upstream/schemas/office-extra';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { getPlayerConfig } from '@/server/user/player-state';
 import { LazyIdentificationForm } from '../lazy-parts';
-import { PageTextsProvider } from '@/features/ui/PageTexts';
-import formStyles from '@/features/office/contact/OfficeForm.module.css';
+import { PageTextsProvider } from '@/features/ui';
+import formStyles from '../contact/OfficeForm.module.css';
 import styles from './Verification.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;

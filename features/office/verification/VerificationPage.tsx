@@ -1,18 +1,14 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { AbstractIntlMessages } from 'next-intl';
-import { formatDate, type DisplayClock } from '@/features/settings/time-format';
-import { signInAgain } from '@/features/office/activity/activity-server';
-import {
-  ActivitySection,
-  ActivityTable,
-  Unavailable,
-} from '@/features/office/activity/ActivitySection';
-import { Status, type StatusTone } from '@/features/office/activity/Status';
-import { flashState, formFlashOf, type FormFlash } from '@/features/office/contact/page-form';
-import { When } from '@/features/office/contact/When';
-import { getDisplayClock } from '@/features/settings/preferences-server';
+import { formatDate, type DisplayClock } from '@/features/settings';
+import { signInAgain } from '../activity/activity-server';
+import { ActivitySection, ActivityTable, Unavailable } from '../activity/ActivitySection';
+import { Status, type StatusTone } from '../activity/Status';
+import { flashState, formFlashOf, type FormFlash } from '../contact/page-form';
+import { When } from '../contact/When';
+import { getDisplayClock } from '@/features/settings/server';
 
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { getSiteConfig } from '@/server/config/site-config';
 import { log } from '@/server/log';
 import { getVerification } from '@/server/office/player-office-extra';
@@ -21,13 +17,13 @@ import type { DocumentStatus, Verification } from '@/server/upstream/schemas/off
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { getPlayerConfig } from '@/server/user/player-state';
 import { LazyDocumentUploadForm } from '../lazy-parts';
-import { PageTextsProvider } from '@/features/ui/PageTexts';
+import { PageTextsProvider } from '@/features/ui';
 import {
   canUpload,
   verificationPageStatus,
   type VerificationPageStatus,
 } from './verification-status';
-import formStyles from '@/features/office/contact/OfficeForm.module.css';
+import formStyles from '../contact/OfficeForm.module.css';
 import styles from './Verification.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;

@@ -3,7 +3,7 @@
  * user config), told apart further by what the page knows besides (a document the operator asks
  * for, documents waiting for review, a refusal).
  */
-import { verificationState } from '@/features/user/user-selectors';
+import { verificationState } from '@/features/user';
 import type { VerificationDocument } from '@/server/upstream/schemas/office-extra';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 

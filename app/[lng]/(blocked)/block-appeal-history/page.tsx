@@ -1,7 +1,7 @@
-import { SiteLink } from '@/features/ui/SiteLink';
+import { SiteLink } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
-import { fixedRoutePage } from '@/features/pages/fixed-page';
-import { minimalStyles as styles } from '@/features/layouts/MinimalLayout';
+import { fixedRoutePage } from '@/features/pages/server';
+import { minimalStyles as styles } from '@/features/layouts';
 import { getSiteConfig } from '@/server/config/site-config';
 import { deductionAllowed } from '@/server/routes/guards';
 import { routeById } from '@/server/routes/table';

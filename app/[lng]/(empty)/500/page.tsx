@@ -1,5 +1,5 @@
-import { PlainPage } from '@/features/pages/ClosedPages';
-import { technicalRoutePage } from '@/features/pages/fixed-page';
+import { PlainPage } from '@/features/pages/server';
+import { technicalRoutePage } from '@/features/pages/server';
 
 const page = technicalRoutePage('serverError', PlainPage);
 export const generateMetadata = page.generateMetadata;

@@ -1,4 +1,4 @@
-import { ConfirmTermsPage, confirmTermsMetadata } from '@/features/protection/ConfirmTermsPage';
+import { ConfirmTermsPage, confirmTermsMetadata } from '@/features/protection/server';
 
 export const generateMetadata = confirmTermsMetadata;
 export default ConfirmTermsPage;

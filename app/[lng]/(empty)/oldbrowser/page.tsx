@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { fixedRoutePage } from '@/features/pages/fixed-page';
-import { minimalStyles as styles } from '@/features/layouts/MinimalLayout';
+import { fixedRoutePage } from '@/features/pages/server';
+import { minimalStyles as styles } from '@/features/layouts';
 
 /** The browsers the site is built and tested for (browserslist of Next.js 15). */
 const SUPPORTED_BROWSERS = [

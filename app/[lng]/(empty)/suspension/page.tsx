@@ -1,5 +1,5 @@
-import { BlockPage } from '@/features/pages/ClosedPages';
-import { fixedRoutePage } from '@/features/pages/fixed-page';
+import { BlockPage } from '@/features/pages/server';
+import { fixedRoutePage } from '@/features/pages/server';
 
 const page = fixedRoutePage('suspension', BlockPage);
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { CASINO_BODIES } from '@/features/casino/casino-bodies';
-import { routePage } from '@/features/pages/route-page';
+import { CASINO_BODIES } from '@/features/casino/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ cardGames: CASINO_BODIES.cardGames });
 export const generateMetadata = page.generateMetadata;

@@ -1,4 +1,4 @@
-import { routePage } from '@/features/pages/route-page';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ 'dev-cricket-dev-page': null });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { MultiLive } from '@/features/multi-live/MultiLive';
-import { routePage } from '@/features/pages/route-page';
+import { MultiLive } from '@/features/multi-live/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ multi: MultiLive });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { InfoPage } from '@/features/info-pages/InfoPage';
-import { routePage } from '@/features/pages/route-page';
+import { InfoPage } from '@/features/info-pages/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ responsibleGaming: InfoPage });
 export const generateMetadata = page.generateMetadata;

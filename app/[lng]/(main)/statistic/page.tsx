@@ -1,5 +1,5 @@
-import { routePage } from '@/features/pages/route-page';
-import { FEEDS_BODIES } from '@/features/feeds/results/feeds-bodies';
+import { routePage } from '@/features/pages/server';
+import { FEEDS_BODIES } from '@/features/feeds/server';
 
 const page = routePage({ statistic: FEEDS_BODIES.statistic });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { technicalRoutePage } from '@/features/pages/fixed-page';
-import { MaintenancePage } from '@/features/layouts/MaintenancePage';
+import { technicalRoutePage } from '@/features/pages/server';
+import { MaintenancePage } from '@/features/layouts/server';
 import { getTechnicalPageConfig } from '@/server/config/site-config';
 
 // Renders from what the process has: the upstream may be the reason for the maintenance.

@@ -4,7 +4,7 @@ import {
   checkAnalyticsEvent,
   MAX_EVENTS_PER_BATCH,
   type AnalyticsEvent,
-} from '@/features/analytics/event-registry';
+} from '@/features/analytics';
 import { loadAnalyticsConfig } from '@/server/analytics/analytics-config';
 import {
   ANALYTICS_LIMITS,

@@ -1,5 +1,5 @@
-import { PaymentResultPage } from '@/features/pages/ClosedPages';
-import { fixedRoutePage } from '@/features/pages/fixed-page';
+import { PaymentResultPage } from '@/features/pages/server';
+import { fixedRoutePage } from '@/features/pages/server';
 
 const page = fixedRoutePage('onpay', PaymentResultPage);
 export const generateMetadata = page.generateMetadata;

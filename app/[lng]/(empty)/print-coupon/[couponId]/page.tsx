@@ -1,5 +1,5 @@
-import { PrintCoupon } from '@/features/betting/PrintCoupon';
-import { fixedRoutePage } from '@/features/pages/fixed-page';
+import { PrintCoupon } from '@/features/betting/server';
+import { fixedRoutePage } from '@/features/pages/server';
 
 const page = fixedRoutePage('printCoupon', PrintCoupon);
 export const generateMetadata = page.generateMetadata;

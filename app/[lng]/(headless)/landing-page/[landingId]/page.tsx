@@ -2,14 +2,10 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { WelcomeLanding } from '@/features/layouts/WelcomeLanding';
-import { CmsLanding } from '@/features/promotions/CmsLanding';
-import { landingMetadata } from '@/features/promotions/promotion-metadata';
-import {
-  landingCtaHref,
-  landingCtaKind,
-  type QueryValues,
-} from '@/features/promotions/promotion-paths';
+import { WelcomeLanding } from '@/features/layouts/server';
+import { CmsLanding } from '@/features/promotions';
+import { landingMetadata } from '@/features/promotions/server';
+import { landingCtaHref, landingCtaKind, type QueryValues } from '@/features/promotions';
 import { getCurrentUser } from '@/server/session/session';
 import { getCms } from '@/server/cms/site-cms';
 import { getSiteConfig } from '@/server/config/site-config';

@@ -1,11 +1,11 @@
-import { BONUS_BODIES } from '@/features/bonuses/bonus-bodies';
-import { CASINO_BODIES } from '@/features/casino/casino-bodies';
-import { HOME_BODIES } from '@/features/home/home-bodies';
-import { InfoPage } from '@/features/info-pages/InfoPage';
-import { GameView } from '@/features/line/GameView';
-import { SportLine } from '@/features/line/SportLine';
-import type { RouteBody } from '@/features/ui/route-body';
-import { routePage } from '@/features/pages/route-page';
+import { BONUS_BODIES } from '@/features/bonuses/server';
+import { CASINO_BODIES } from '@/features/casino/server';
+import { HOME_BODIES } from '@/features/home/server';
+import { InfoPage } from '@/features/info-pages/server';
+import { GameView } from '@/features/line/server';
+import { SportLine } from '@/features/line/server';
+import type { RouteBody } from '@/features/ui';
+import { routePage } from '@/features/pages/server';
 
 // The main-layout routes whose first segment is a param (docs/architecture.md §2): sport sections
 // and their games, casino and slots sections, keno games, tokens, thank-you pages and bonus

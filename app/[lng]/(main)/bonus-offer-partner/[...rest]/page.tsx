@@ -1,5 +1,5 @@
-import { BONUS_BODIES } from '@/features/bonuses/bonus-bodies';
-import { routePage } from '@/features/pages/route-page';
+import { BONUS_BODIES } from '@/features/bonuses/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ bonusPartnerOffers: BONUS_BODIES.bonusPartnerOffers });
 export const generateMetadata = page.generateMetadata;

@@ -1,6 +1,6 @@
-import { BONUS_BODIES } from '@/features/bonuses/bonus-bodies';
-import { routePage } from '@/features/pages/route-page';
-import { PROMOTION_BODIES } from '@/features/promotions/promotion-bodies';
+import { BONUS_BODIES } from '@/features/bonuses/server';
+import { routePage } from '@/features/pages/server';
+import { PROMOTION_BODIES } from '@/features/promotions/server';
 
 const page = routePage({
   bonusRules: PROMOTION_BODIES.bonusRules,

@@ -1,5 +1,5 @@
-import { ChampsPage } from '@/features/line/ChampPages';
-import { routePage } from '@/features/pages/route-page';
+import { ChampsPage } from '@/features/line/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ champs: ChampsPage });
 export const generateMetadata = page.generateMetadata;

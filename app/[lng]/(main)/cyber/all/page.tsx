@@ -1,5 +1,5 @@
-import { CyberPage } from '@/features/line/CyberPages';
-import { routePage } from '@/features/pages/route-page';
+import { CyberPage } from '@/features/line/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ cyberAll: CyberPage });
 export const generateMetadata = page.generateMetadata;

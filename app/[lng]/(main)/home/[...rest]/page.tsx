@@ -1,5 +1,5 @@
-import { HOME_BODIES } from '@/features/home/home-bodies';
-import { routePage } from '@/features/pages/route-page';
+import { HOME_BODIES } from '@/features/home/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ homeSport: HOME_BODIES.homeSport });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { ChampionshipFinal, ChampionshipGame, ChampionshipHome } from '@/features/line/ChampPages';
-import { routePage } from '@/features/pages/route-page';
+import { ChampionshipFinal, ChampionshipGame, ChampionshipHome } from '@/features/line/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({
   iplHome: ChampionshipHome,

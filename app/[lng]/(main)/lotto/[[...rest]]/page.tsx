@@ -1,5 +1,5 @@
-import { LOTTO_BODIES } from '@/features/lotto/lotto-bodies';
-import { routePage } from '@/features/pages/route-page';
+import { LOTTO_BODIES } from '@/features/lotto/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ lotto: LOTTO_BODIES.lotto });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { BetHistory } from '@/features/betting/BetHistory';
-import { routePage } from '@/features/pages/route-page';
+import { BetHistory } from '@/features/betting/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeHistory: BetHistory });
 export const generateMetadata = page.generateMetadata;

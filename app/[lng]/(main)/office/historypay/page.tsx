@@ -1,5 +1,5 @@
-import { PaymentHistory } from '@/features/office/activity/PaymentHistory';
-import { routePage } from '@/features/pages/route-page';
+import { PaymentHistory } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeHistoryPay: PaymentHistory });
 export const generateMetadata = page.generateMetadata;

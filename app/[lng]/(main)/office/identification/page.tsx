@@ -1,5 +1,5 @@
-import { IdentificationPage } from '@/features/office/verification/IdentificationPage';
-import { routePage } from '@/features/pages/route-page';
+import { IdentificationPage } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeIdentification: IdentificationPage });
 export const generateMetadata = page.generateMetadata;

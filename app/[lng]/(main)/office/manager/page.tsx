@@ -1,5 +1,5 @@
-import { ManagerPage } from '@/features/office/contact/ManagerPage';
-import { routePage } from '@/features/pages/route-page';
+import { ManagerPage } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeManager: ManagerPage });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { Messages } from '@/features/office/activity/Messages';
-import { routePage } from '@/features/pages/route-page';
+import { Messages } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeMessages: Messages });
 export const generateMetadata = page.generateMetadata;

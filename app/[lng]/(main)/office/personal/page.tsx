@@ -1,5 +1,5 @@
-import { PersonalPage } from '@/features/office/profile/ProfilePages';
-import { routePage } from '@/features/pages/route-page';
+import { PersonalPage } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officePersonal: PersonalPage });
 export const generateMetadata = page.generateMetadata;

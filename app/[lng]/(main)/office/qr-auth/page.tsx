@@ -1,5 +1,5 @@
-import { PROGRAMME_BODIES } from '@/features/office/programmes/programme-bodies';
-import { routePage } from '@/features/pages/route-page';
+import { PROGRAMME_BODIES } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeQrAuth: PROGRAMME_BODIES.officeQrAuth });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { CASHIER_BODIES } from '@/features/cashier/cashier-bodies';
-import { routePage } from '@/features/pages/route-page';
+import { CASHIER_BODIES } from '@/features/cashier/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeRecharge: CASHIER_BODIES.officeRecharge });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { ResponsibleGaming } from '@/features/limits/ResponsibleGaming';
-import { routePage } from '@/features/pages/route-page';
+import { ResponsibleGaming } from '@/features/limits/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeResponsible: ResponsibleGaming });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { RewardsPage } from '@/features/office/loyalty/RewardsPage';
-import { routePage } from '@/features/pages/route-page';
+import { RewardsPage } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeRewards: RewardsPage });
 export const generateMetadata = page.generateMetadata;

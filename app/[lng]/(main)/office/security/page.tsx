@@ -1,5 +1,5 @@
-import { SecurityPage } from '@/features/office/profile/ProfilePages';
-import { routePage } from '@/features/pages/route-page';
+import { SecurityPage } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeSecurity: SecurityPage });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { routePage } from '@/features/pages/route-page';
-import { SettingsPage } from '@/features/settings/SettingsPage';
+import { routePage } from '@/features/pages/server';
+import { SettingsPage } from '@/features/settings/server';
 
 const page = routePage({ officeSettings: SettingsPage });
 export const generateMetadata = page.generateMetadata;

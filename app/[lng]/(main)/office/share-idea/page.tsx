@@ -1,5 +1,5 @@
-import { ShareIdeaPage } from '@/features/office/contact/ShareIdeaPage';
-import { routePage } from '@/features/pages/route-page';
+import { ShareIdeaPage } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeShareIdea: ShareIdeaPage });
 export const generateMetadata = page.generateMetadata;

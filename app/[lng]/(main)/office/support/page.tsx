@@ -1,5 +1,5 @@
-import { Support } from '@/features/office/activity/Support';
-import { routePage } from '@/features/pages/route-page';
+import { Support } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeSupport: Support });
 export const generateMetadata = page.generateMetadata;

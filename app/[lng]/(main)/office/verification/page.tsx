@@ -1,5 +1,5 @@
-import { VerificationPage } from '@/features/office/verification/VerificationPage';
-import { routePage } from '@/features/pages/route-page';
+import { VerificationPage } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeVerification: VerificationPage });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { Wallets } from '@/features/accounts/Wallets';
-import { routePage } from '@/features/pages/route-page';
+import { Wallets } from '@/features/accounts/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeWallets: Wallets });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { routePage } from '@/features/pages/route-page';
-import { PROMOTION_BODIES } from '@/features/promotions/promotion-bodies';
+import { routePage } from '@/features/pages/server';
+import { PROMOTION_BODIES } from '@/features/promotions/server';
 
 const page = routePage({ promotion: PROMOTION_BODIES.promotion });
 export const generateMetadata = page.generateMetadata;

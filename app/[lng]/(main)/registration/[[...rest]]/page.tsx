@@ -1,5 +1,5 @@
-import { RegistrationPageBody } from '@/features/auth/AuthPages';
-import { routePage } from '@/features/pages/route-page';
+import { RegistrationPageBody } from '@/features/auth/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ registration: RegistrationPageBody });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { TeamGames } from '@/features/line/TeamGames';
-import { routePage } from '@/features/pages/route-page';
+import { TeamGames } from '@/features/line/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ team: TeamGames });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { routePage } from '@/features/pages/route-page';
-import { TOTO_BODIES } from '@/features/toto/toto-bodies';
+import { routePage } from '@/features/pages/server';
+import { TOTO_BODIES } from '@/features/toto/server';
 
 const page = routePage({ toto: TOTO_BODIES.toto, totoTab: TOTO_BODIES.totoTab });
 export const generateMetadata = page.generateMetadata;

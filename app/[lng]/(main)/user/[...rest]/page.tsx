@@ -1,5 +1,5 @@
-import { ActivationPage } from '@/features/account-entry/AccountEntryPages';
-import { routePage } from '@/features/pages/route-page';
+import { ActivationPage } from '@/features/account-entry/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ activate: ActivationPage });
 export const generateMetadata = page.generateMetadata;

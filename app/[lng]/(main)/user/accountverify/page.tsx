@@ -1,5 +1,5 @@
-import { AccountVerifyPage } from '@/features/account-entry/AccountEntryPages';
-import { routePage } from '@/features/pages/route-page';
+import { AccountVerifyPage } from '@/features/account-entry/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ accountVerify: AccountVerifyPage });
 export const generateMetadata = page.generateMetadata;

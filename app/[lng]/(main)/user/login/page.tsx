@@ -1,7 +1,7 @@
-import { LoginPageBody } from '@/features/auth/AuthPages';
-import { LazyOneTapFinish } from '@/features/social/lazy-parts';
-import type { RouteBody } from '@/features/ui/route-body';
-import { routePage } from '@/features/pages/route-page';
+import { LoginPageBody } from '@/features/auth/server';
+import { LazyOneTapFinish } from '@/features/social';
+import type { RouteBody } from '@/features/ui';
+import { routePage } from '@/features/pages/server';
 
 /** The login form, and the one-tap sign-in's last step when a provider sent the player back. */
 const LoginBody: RouteBody = async ({ lng }) => (

@@ -1,5 +1,5 @@
-import { PasswordResetPageBody } from '@/features/auth/AuthPages';
-import { routePage } from '@/features/pages/route-page';
+import { PasswordResetPageBody } from '@/features/auth/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ passwordReset: PasswordResetPageBody });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { StopNewsletterPage } from '@/features/account-entry/AccountEntryPages';
-import { routePage } from '@/features/pages/route-page';
+import { StopNewsletterPage } from '@/features/account-entry/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ stopNewsletter: StopNewsletterPage });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { DepositBonuses } from '@/features/office/activity/Bonuses';
-import { routePage } from '@/features/pages/route-page';
+import { DepositBonuses } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeBonusesDeposit: DepositBonuses });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { WagerBonuses } from '@/features/office/activity/Bonuses';
-import { routePage } from '@/features/pages/route-page';
+import { WagerBonuses } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeBonusesWager: WagerBonuses });
 export const generateMetadata = page.generateMetadata;

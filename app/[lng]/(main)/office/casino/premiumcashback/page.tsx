@@ -1,5 +1,5 @@
-import { PremiumCashback } from '@/features/office/loyalty/CashbackPage';
-import { routePage } from '@/features/pages/route-page';
+import { PremiumCashback } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officePremiumCashback: PremiumCashback });
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { VipCashback } from '@/features/office/loyalty/CashbackPage';
-import { routePage } from '@/features/pages/route-page';
+import { VipCashback } from '@/features/office/server';
+import { routePage } from '@/features/pages/server';
 
 const page = routePage({ officeVipCashback: VipCashback });
 export const generateMetadata = page.generateMetadata;

@@ -1,0 +1,15 @@
+/*
+ * The accounts feature's front door: what other features may use of it (docs/architecture.md
+ * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
+ * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { ConversionReminder } from './ConversionReminder';
+export { loadAccounts } from './accounts-thunks';
+export {
+  accountsSlice,
+  activeAccountSet,
+  selectAccountById,
+  selectAccounts,
+  selectActiveAccount,
+} from './accountsSlice';

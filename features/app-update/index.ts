@@ -1,0 +1,9 @@
+/*
+ * The app-update feature's front door: what other features may use of it (docs/architecture.md
+ * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
+ * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { AppUpdateWatch } from './AppUpdateWatch';
+export { isChunkLoadError } from './app-update-rules';
+export { withChunkFailuresHandled } from './chunk-reload';

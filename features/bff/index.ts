@@ -1,0 +1,10 @@
+/*
+ * The bff feature's front door: what other features may use of it (docs/architecture.md
+ * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
+ * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { bffClient } from './bff-client';
+export type { BffClient, BffErrorItem, CaptchaOutcome } from './bff-client';
+export { BffError, CLIENT_ERROR } from './bff-errors';
+export { lazyBffClient } from './lazy-bff-client';

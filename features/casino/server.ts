@@ -1,0 +1,9 @@
+/*
+ * The casino feature's server-only front door: what other features' server components may
+ * use of it (docs/architecture.md "Who may import whom"). Re-exports only: Next loads just the
+ * names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { CASINO_BODIES } from './casino-bodies';
+export { withCasinoMetadata } from './casino-metadata';
+export { casinoView } from './casino-view';

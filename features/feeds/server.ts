@@ -1,0 +1,8 @@
+/*
+ * The feeds feature's server-only front door: what other features' server components may
+ * use of it (docs/architecture.md "Who may import whom"). Re-exports only: Next loads just the
+ * names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { withFeedsMetadata } from './news/feeds-metadata';
+export { FEEDS_BODIES } from './results/feeds-bodies';

@@ -1,0 +1,14 @@
+/*
+ * The line feature's server-only front door: what other features' server components may
+ * use of it (docs/architecture.md "Who may import whom"). Re-exports only: Next loads just the
+ * names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { ChampionshipFinal, ChampionshipGame, ChampionshipHome, ChampsPage } from './ChampPages';
+export { CyberPage } from './CyberPages';
+export { GameView } from './GameView';
+export { SportLine } from './SportLine';
+export { LineUnavailable, loadStreams, StreamSections } from './StreamSections';
+export type { StreamGames } from './StreamSections';
+export { TeamGames } from './TeamGames';
+export { withGameTitle, withListPage } from './game-metadata';

@@ -1,0 +1,8 @@
+/*
+ * The lotto feature's server-only front door: what other features' server components may
+ * use of it (docs/architecture.md "Who may import whom"). Re-exports only: Next loads just the
+ * names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { SignInPrompt } from './SignInPrompt';
+export { LOTTO_BODIES } from './lotto-bodies';

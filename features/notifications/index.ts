@@ -1,0 +1,13 @@
+/*
+ * The notifications feature's front door: what other features may use of it (docs/architecture.md
+ * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
+ * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { Announce } from './Announce';
+export { NotificationHost } from './NotificationHost';
+export { upcomingMaintenance } from './maintenance-notice';
+export type { NotificationInput } from './notification-rules';
+export { notificationsSlice, selectNotificationQueue } from './notificationsSlice';
+export { notify, withdrawNotification } from './notify';
+export { queryErrorNotification, savedNotification } from './query-error';

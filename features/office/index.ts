@@ -1,0 +1,10 @@
+/*
+ * The office feature's front door: what other features may use of it (docs/architecture.md
+ * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
+ * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { ActivitySection, ActivityTable, Unavailable } from './activity/ActivitySection';
+export { DateAndTime } from './activity/DateAndTime';
+export { Status } from './activity/Status';
+export type { StatusTone } from './activity/Status';

@@ -1,0 +1,10 @@
+/*
+ * The protection feature's front door: what other features may use of it (docs/architecture.md
+ * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
+ * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { AgeWarning } from './AgeWarning';
+export { AutoLogoff, AutoLogoffNotice } from './AutoLogoff';
+export { TermsWatch } from './TermsWatch';
+export { AGE_COOKIE } from './protection-rules';

@@ -1,0 +1,12 @@
+/*
+ * The remote-apps feature's front door: what other features may use of it (docs/architecture.md
+ * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
+ * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { DeferredPart, defineDeferred } from './DeferredPart';
+export { RemotePart } from './RemotePart';
+export { inOwnTask } from './own-task';
+export { pagePart, PagePartView } from './page-part';
+export { defineRemote } from './remote-module';
+export { remoteAppsSlice } from './remoteAppsSlice';

@@ -1,0 +1,28 @@
+/*
+ * The settings feature's front door: what other features may use of it (docs/architecture.md
+ * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
+ * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { BrowserZoneCookie } from './BrowserZoneCookie';
+export { COEF_VIEW_CHOICES, formatCoef, isCoefViewId } from './odds-format';
+export type { CoefViewId } from './odds-format';
+export { officePreferencesLoadedLater, preferencesSavedLater } from './preferences-later';
+export { useRightSection } from './right-section';
+export {
+  APP_THEME,
+  initialSettings,
+  selectAppTheme,
+  selectDisplayClock,
+  settingsSlice,
+  themeChanged,
+} from './settingsSlice';
+export type { AppTheme } from './settingsSlice';
+export {
+  formatDate,
+  formatDateTime,
+  formatLongDateTime,
+  formatTime,
+  zoneLabel,
+} from './time-format';
+export type { DisplayClock } from './time-format';

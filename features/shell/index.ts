@@ -1,0 +1,10 @@
+/*
+ * The shell feature's front door: what other features may use of it (docs/architecture.md
+ * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
+ * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { StatusPage, statusPageStyles } from './StatusPage';
+export { isVisibleLanguage, visibleLanguages } from './languages';
+export { LazyQuickCoupon } from './lazy-shell-parts';
+export { makeZodJitless } from './zod-jitless';

@@ -1,0 +1,18 @@
+/*
+ * The store feature's front door: what other features may use of it (docs/architecture.md
+ * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
+ * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export { keepState } from './kept-state';
+export { rootReducer } from './state';
+export type {
+  AppDispatch,
+  AppStore,
+  AppThunk,
+  PreloadedState,
+  RootState,
+  StoreExtra,
+} from './state';
+export { parseStoredJson } from './stored-json';

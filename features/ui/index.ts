@@ -1,0 +1,28 @@
+/*
+ * The ui feature's front door: what other features may use of it (docs/architecture.md
+ * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
+ * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export { ClientTextsProvider, useClientTexts } from './ClientTexts';
+export { FormAlert, FormField } from './FormField';
+export { JsonLd } from './JsonLd';
+export { Logo } from './Logo';
+export { Modal } from './Modal';
+export { PageTextsProvider } from './PageTexts';
+export { Pagination } from './Pagination';
+export { ShellTextsProvider } from './ShellTexts';
+export { SiteLink } from './SiteLink';
+export { browserNavigation } from './browser-navigation';
+export { withIntlTexts } from './intl-part';
+export { switchLanguage, withLanguage } from './paths';
+export { setPreferenceCookie } from './preference-cookie';
+export type { RouteBodies, RouteBody, RouteSearchParams } from './route-body';
+export {
+  organizationData,
+  promotionEventData,
+  sportsEventData,
+  videoGameData,
+  webSiteData,
+} from './structured-data';
+export { richPlainText, usePlainTexts } from './use-plain-texts';

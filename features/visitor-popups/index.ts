@@ -1,0 +1,9 @@
+/*
+ * The visitor-popups feature's front door: what other features may use of it (docs/architecture.md
+ * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
+ * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ */
+
+export type { NewSiteModal } from './NewSiteModal';
+export type { RegistrationReminder } from './RegistrationReminder';
+export { NEW_SITE_COOKIE } from './visitor-popup-rules';
