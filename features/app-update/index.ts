@@ -1,7 +1,8 @@
 /*
- * The app-update feature's front door: what other features may use of it (docs/architecture.md
- * "Who may import whom"); its server-only parts come from `./server`. Re-exports only: Next
- * loads just the names an import asks for (next.config.ts `optimizePackageImports`).
+ * The app-update feature's front door: what other features and the app may use of it
+ * (docs/architecture.md "Who may import whom"); its server-only parts come from `./server`.
+ * Re-exports only: an import from it compiles to the module that defines the name
+ * (server/build/front-doors.ts).
  */
 
 export { AppUpdateWatch } from './AppUpdateWatch';

@@ -1,7 +1,7 @@
 /*
- * The casino feature's server-only front door: what other features' server components may
- * use of it (docs/architecture.md "Who may import whom"). Re-exports only: Next loads just the
- * names an import asks for (next.config.ts `optimizePackageImports`).
+ * The casino feature's server-only front door: what pages and other features' server
+ * components may use of it (docs/architecture.md "Who may import whom"). Re-exports only: an
+ * import from it compiles to the module that defines the name (server/build/front-doors.ts).
  */
 
 export { CASINO_BODIES } from './casino-bodies';

@@ -8,9 +8,9 @@
  * this module, so it always comes with the layout's own scripts (docs/performance.md).
  */
 import { AuthLink } from '@/features/session';
-export { AuthLink };
 import { SiteLink } from '@/features/ui';
-export { SiteLink };
+
+export { AuthLink, SiteLink };
 export { BottomBar } from './BottomBar';
 export { HeaderBalance } from './HeaderBalance';
 export { MobileMenu } from './MobileMenu';

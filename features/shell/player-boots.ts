@@ -3,10 +3,7 @@
  * pages rendered for a session.
  */
 import { ConversionReminder } from '@/features/accounts';
-export { ConversionReminder };
-import { AutoLogoff } from '@/features/protection';
-export { AutoLogoff };
-import { TermsWatch } from '@/features/protection';
-export { TermsWatch };
+import { AutoLogoff, TermsWatch } from '@/features/protection';
 import { RemindersClient } from '@/features/reminders';
-export { RemindersClient };
+
+export { ConversionReminder, AutoLogoff, TermsWatch, RemindersClient };

@@ -3,28 +3,27 @@
  * one chunk that arrives once and starts them together.
  */
 import { AnalyticsClient } from '@/features/analytics';
-export { AnalyticsClient };
 import { AppUpdateWatch } from '@/features/app-update';
-export { AppUpdateWatch };
 import { AuthBoot } from '@/features/auth';
-export { AuthBoot };
-import { CouponBoot } from '@/features/coupon';
-export { CouponBoot };
-import { QuickCoupon } from '@/features/coupon';
-export { QuickCoupon };
+import { CouponBoot, QuickCoupon } from '@/features/coupon';
 import { MediaBoot } from '@/features/media';
-export { MediaBoot };
 import { NavigationGuard } from '@/features/navigation';
-export { NavigationGuard };
-import { Announce } from '@/features/notifications';
-export { Announce };
-import { NotificationHost } from '@/features/notifications';
-export { NotificationHost };
+import { Announce, NotificationHost } from '@/features/notifications';
 import { AutoLogoffNotice } from '@/features/protection';
-export { AutoLogoffNotice };
-import { NavigationProgress } from '@/features/widgets';
-export { NavigationProgress };
-import { OfflineNotice } from '@/features/widgets';
-export { OfflineNotice };
-import { ScrollToTop } from '@/features/widgets';
-export { ScrollToTop };
+import { NavigationProgress, OfflineNotice, ScrollToTop } from '@/features/widgets';
+
+export {
+  AnalyticsClient,
+  AppUpdateWatch,
+  AuthBoot,
+  CouponBoot,
+  QuickCoupon,
+  MediaBoot,
+  NavigationGuard,
+  Announce,
+  NotificationHost,
+  AutoLogoffNotice,
+  NavigationProgress,
+  OfflineNotice,
+  ScrollToTop,
+};
