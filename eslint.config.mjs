@@ -54,6 +54,8 @@ const config = [
       '**/*.fixture.ts',
     ],
     rules: {
+      // One import statement a module: the site's files import each door once.
+      'import/no-duplicates': ['error', { 'prefer-inline': true }],
       'no-restricted-imports': [
         'error',
         {

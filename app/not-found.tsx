@@ -1,9 +1,8 @@
 import './[lng]/globals.css';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
-import { DocumentShell } from '@/features/shell/server';
+import { DocumentShell, NotFoundView } from '@/features/shell/server';
 import { isVisibleLanguage } from '@/features/shell';
-import { NotFoundView } from '@/features/shell/server';
 import { getTechnicalPageConfig } from '@/server/config/site-config';
 import { NOT_FOUND_ROUTE_ID, PIPELINE_HEADER } from '@/server/edge/pipeline';
 import { SHIPPED_LANGUAGES } from '@/server/i18n/messages';

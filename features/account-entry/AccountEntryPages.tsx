@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { RouteSearchParams } from '@/features/ui';
+import { type RouteSearchParams, PageTextsProvider } from '@/features/ui';
 import { activatedContacts, needToActivate } from '@/features/user';
 import { getLinkState, getNewsletterState } from '@/server/account-entry/entry-state';
 import type { RouteMatch } from '@/server/routes/match';
@@ -13,7 +13,6 @@ import {
 } from '@/server/upstream/schemas/account-entry';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { LazyEntryForm } from './lazy-parts';
-import { PageTextsProvider } from '@/features/ui';
 import { readEntryQuery, type EntryQuery } from './outcomes';
 import styles from './AccountEntry.module.css';
 

@@ -2,8 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatMoney } from '@/features/betting';
-import { notify } from '@/features/notifications';
-import { savedNotification } from '@/features/notifications';
+import { notify, savedNotification } from '@/features/notifications';
 import { useAppDispatch, useAppSelector } from '@/features/store';
 import {
   ADDABLE_CURRENCIES,

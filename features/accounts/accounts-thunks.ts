@@ -1,5 +1,4 @@
-import { notify } from '@/features/notifications';
-import { queryErrorNotification, savedNotification } from '@/features/notifications';
+import { notify, queryErrorNotification, savedNotification } from '@/features/notifications';
 import type { AppThunk } from '@/features/store';
 import {
   accountChangeFinished,

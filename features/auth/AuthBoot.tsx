@@ -3,8 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { BffError, bffClient, type CaptchaOutcome } from '@/features/bff';
-import { defineRemote } from '@/features/remote-apps';
-import { RemotePart } from '@/features/remote-apps';
+import { defineRemote, RemotePart } from '@/features/remote-apps';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store';
 import { officePreferencesLoadedLater } from '@/features/settings';
 import { loadUserConfig } from '@/features/user';

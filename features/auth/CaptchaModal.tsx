@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { bffClient, type CaptchaOutcome } from '@/features/bff';
-import { FormAlert, FormField } from '@/features/ui';
-import { Modal } from '@/features/ui';
+import { FormAlert, FormField, Modal } from '@/features/ui';
 import styles from './AuthForms.module.css';
 
 interface CaptchaChallenge {

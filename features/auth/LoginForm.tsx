@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/features/ui';
+import { SiteLink, browserNavigation, FormAlert, FormField } from '@/features/ui';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { track } from '@/features/analytics';
@@ -17,8 +17,6 @@ import {
   type AuthFailure,
   type AuthForm,
 } from '@/features/session';
-import { browserNavigation } from '@/features/ui';
-import { FormAlert, FormField } from '@/features/ui';
 import { useAfterSignInUrl, usePhoneData, useSecondsLeft } from './hooks';
 import { PhoneField, resolvePhone, usePhoneRule, type PhoneValue } from './PhoneField';
 import { Tabs, tabPanelProps } from './Tabs';

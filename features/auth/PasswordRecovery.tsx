@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { track } from '@/features/analytics';
-import { selectDisplayClock } from '@/features/settings';
-import { formatTime } from '@/features/settings';
+import { selectDisplayClock, formatTime } from '@/features/settings';
 import { useAppDispatch, useAppSelector } from '@/features/store';
 import { codeSchema, passwordSchema, recoveryRequestSchema } from '@/server/upstream/schemas/auth';
 import {

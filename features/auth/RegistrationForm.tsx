@@ -1,10 +1,13 @@
 'use client';
 
-import { SiteLink } from '@/features/ui';
+import { SiteLink, browserNavigation, FormAlert, FormField } from '@/features/ui';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { REGISTRATION_TYPE_OF_TAB, useRegistrationPageAnalytics } from '@/features/analytics';
-import { track } from '@/features/analytics';
+import {
+  REGISTRATION_TYPE_OF_TAB,
+  useRegistrationPageAnalytics,
+  track,
+} from '@/features/analytics';
 import { useAppDispatch } from '@/features/store';
 import { registerRequestSchema, type RegisterRequest } from '@/server/upstream/schemas/auth';
 import {
@@ -13,10 +16,8 @@ import {
   toAuthFailure,
   type AuthFailure,
   type RegisterAnswer,
+  LoginLink,
 } from '@/features/session';
-import { browserNavigation } from '@/features/ui';
-import { LoginLink } from '@/features/session';
-import { FormAlert, FormField } from '@/features/ui';
 import { useAfterSignInUrl, useCountryName, usePhoneData, useSecondsLeft } from './hooks';
 import { defaultCountryId } from './phone';
 import { PhoneField, resolvePhone, usePhoneRule, type PhoneValue } from './PhoneField';

@@ -1,8 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { defineRemote } from '@/features/remote-apps';
-import { RemotePart } from '@/features/remote-apps';
+import { defineRemote, RemotePart } from '@/features/remote-apps';
 import { withIntlTexts } from '@/features/ui';
 import type { LoginForm } from './LoginForm';
 import type { PasswordResetForm } from './PasswordResetForm';

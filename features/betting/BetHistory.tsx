@@ -1,7 +1,6 @@
-import { SiteLink } from '@/features/ui';
+import { SiteLink, Pagination } from '@/features/ui';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Pagination } from '@/features/ui';
 import { getDisplayFormats } from '@/features/settings/server';
 import type { DisplayClock } from '@/features/settings';
 import { RETURN_URL_PARAM } from '@/server/edge/pipeline';

@@ -3,7 +3,13 @@
  * systems), the status's tone for its colour (spec 02 §3 "Bet status ids"), money and odds
  * formats. Pure: the components pass the translator and the language.
  */
-import { formatDate, formatDateTime, formatTime, type DisplayClock } from '@/features/settings';
+import {
+  formatCoef,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  type DisplayClock,
+} from '@/features/settings';
 import type { Coupon } from '@/server/upstream/schemas/coupon';
 import {
   COUPON_TYPE_IDS,
@@ -64,7 +70,6 @@ export function formatMoney(lng: string, amount: string, currency: string): stri
  * Odds as the player reads them everywhere (issue 22 §4): in their chosen format and the
  * coupon's precision, so the history and the printed coupon say what the slip said.
  */
-import { formatCoef } from '@/features/settings';
 export { formatCoef };
 
 /** The date and the time apart, for a narrow column of two lines (player's zone and clock). */

@@ -4,10 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { log } from '@/server/log';
 import { getCasinoSlugs, getTilesPage } from '@/server/casino/site-casino';
 import type { GamesSelection } from '@/server/upstream/schemas/cms-bonus';
-import { sectionPagePath } from '@/features/casino';
+import { sectionPagePath, GamesGrid, GAMES_PER_PAGE, pageCount } from '@/features/casino';
 import { casinoView } from '@/features/casino/server';
-import { GamesGrid } from '@/features/casino';
-import { GAMES_PER_PAGE, pageCount } from '@/features/casino';
 import { Paging } from '@/features/widgets';
 import styles from './Bonuses.module.css';
 

@@ -1,8 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/features/betting';
-import { ActivitySection, ActivityTable } from '@/features/office';
-import { DateAndTime } from '@/features/office';
-import { Status, type StatusTone } from '@/features/office';
+import {
+  ActivitySection,
+  ActivityTable,
+  DateAndTime,
+  Status,
+  type StatusTone,
+} from '@/features/office';
 import { getDisplayClock } from '@/features/settings/server';
 import type { RouteMatch } from '@/server/routes/match';
 import type { WithdrawalStatus } from '@/server/upstream/schemas/cashier';

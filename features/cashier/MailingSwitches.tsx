@@ -2,8 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { bffClient } from '@/features/bff';
-import { notify } from '@/features/notifications';
-import { queryErrorNotification } from '@/features/notifications';
+import { notify, queryErrorNotification } from '@/features/notifications';
 import { useAppDispatch } from '@/features/store';
 import {
   MAILING_CHANNELS,

@@ -4,8 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { bffClient } from '@/features/bff';
 import { formatMoney } from '@/features/betting';
-import { notify } from '@/features/notifications';
-import { queryErrorNotification } from '@/features/notifications';
+import { notify, queryErrorNotification } from '@/features/notifications';
 import buttons from '@/features/ui/Buttons.module.css';
 import { useAppDispatch } from '@/features/store';
 import type {

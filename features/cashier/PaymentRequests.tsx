@@ -1,11 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SiteLink } from '@/features/ui';
+import { SiteLink, type RouteSearchParams } from '@/features/ui';
 import { formatMoney } from '@/features/betting';
 import { signInAgain } from '@/features/office/server';
-import { ActivitySection, ActivityTable, Unavailable } from '@/features/office';
-import { DateAndTime } from '@/features/office';
-import { Status, type StatusTone } from '@/features/office';
+import {
+  ActivitySection,
+  ActivityTable,
+  Unavailable,
+  DateAndTime,
+  Status,
+  type StatusTone,
+} from '@/features/office';
 import { getDisplayClock } from '@/features/settings/server';
 import { getPaymentProblems, getPaymentTopics } from '@/server/cashier/player-cashier';
 import { log } from '@/server/log';
@@ -13,7 +18,6 @@ import { getPaymentHistory } from '@/server/office/player-office';
 import type { RouteMatch } from '@/server/routes/match';
 import { positiveIntParamSchema } from '@/server/upstream/schemas/office';
 import type { PaymentRequestStatus, PaymentTopic } from '@/server/upstream/schemas/cashier';
-import type { RouteSearchParams } from '@/features/ui';
 import { CashierMessages } from './CashierMessages';
 import { LazyPaymentProblemForm } from './lazy-parts';
 import styles from './Cashier.module.css';

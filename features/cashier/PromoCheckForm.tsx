@@ -2,8 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { bffClient } from '@/features/bff';
-import { notify } from '@/features/notifications';
-import { queryErrorNotification } from '@/features/notifications';
+import { notify, queryErrorNotification } from '@/features/notifications';
 import buttons from '@/features/ui/Buttons.module.css';
 import { useAppDispatch } from '@/features/store';
 import { promoCheckRequestSchema, type PromoCheck } from '@/server/upstream/schemas/cashier';

@@ -1,7 +1,14 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { BffError, bffClient } from '@/features/bff';
 import { signInRequested } from '@/features/session';
 import { notify } from '@/features/notifications';

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/ui';
+import { SiteLink, JsonLd, videoGameData } from '@/features/ui';
 import { notFound, permanentRedirect } from 'next/navigation';
 import {
   getCasinoSlugs,
@@ -12,8 +12,6 @@ import {
 import type { GameBets } from '@/server/casino/casino-api';
 import { getPlayerAccounts } from '@/server/betting/player-betting';
 import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
-import { JsonLd } from '@/features/ui';
-import { videoGameData } from '@/features/ui';
 import { log } from '@/server/log';
 import type { Game } from '@/server/upstream/schemas/casino';
 import {

@@ -2,8 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { FavouriteLabels } from './FavouritesProvider';
 import type { TileLabels } from './GameTile';
-import type { PagingLabels } from '@/features/widgets';
-import type { ScrollArrowsLabels } from '@/features/widgets';
+import { type PagingLabels, type ScrollArrowsLabels } from '@/features/widgets';
 
 /** The `casino` messages a page's client parts and tiles need, read once per request. */
 export async function casinoLabels() {

@@ -1,9 +1,8 @@
 'use client';
 
-import { SiteLink } from '@/features/ui';
+import { SiteLink, richPlainText, usePlainTexts } from '@/features/ui';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { richPlainText, usePlainTexts } from '@/features/ui';
 import { useAppDispatch, useAppSelector } from '@/features/store';
 import type { CookiesAgreeType } from '@/server/upstream/schemas/cookie-agreement';
 import { agreeTypeOfSelection, COOKIE_OPTIONS, type CookieOption } from './consent-choice';

@@ -1,8 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { defineRemote } from '@/features/remote-apps';
-import { RemotePart } from '@/features/remote-apps';
+import { defineRemote, RemotePart } from '@/features/remote-apps';
 import type { CookieConsentModal } from './CookieConsentModal';
 // The server draws the modal with the page: its styles come with the page's own, not with the
 // code that loads after the first paint (else it would show unstyled, then jump into place).

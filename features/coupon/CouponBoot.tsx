@@ -1,12 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { loadAccounts } from '@/features/accounts';
-import { selectActiveAccount } from '@/features/accounts';
+import { loadAccounts, selectActiveAccount } from '@/features/accounts';
 import { selectIsSignedIn } from '@/features/session';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store';
+import { useAppDispatch, useAppSelector, useAppStore, keepState } from '@/features/store';
 import { inOwnTask } from '@/features/remote-apps';
-import { keepState } from '@/features/store';
 import { checkOneClicks, checkPlacing, refreshCouponOutcomes } from './coupon-thunks';
 import { couponSettingsRestored, initialCouponSettings } from './couponSettingsSlice';
 import {

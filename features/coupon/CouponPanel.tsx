@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { selectAccountById, selectAccounts } from '@/features/accounts';
-import { AuthLink } from '@/features/session';
-import { selectIsSignedIn } from '@/features/session';
+import { AuthLink, selectIsSignedIn } from '@/features/session';
 import { withLanguage } from '@/features/ui';
 import { useAppDispatch, useAppSelector } from '@/features/store';
 import { ACCOUNT_TYPES } from '@/server/upstream/schemas/account-codes';

@@ -1,8 +1,7 @@
 'use client';
 
-import { SiteLink } from '@/features/ui';
+import { SiteLink, withLanguage } from '@/features/ui';
 import { useTranslations } from 'next-intl';
-import { withLanguage } from '@/features/ui';
 import { useAppDispatch, useAppSelector } from '@/features/store';
 import type { Coupon } from '@/server/upstream/schemas/coupon';
 import { TYPE_KEYS, useMoney } from './coupon-display';

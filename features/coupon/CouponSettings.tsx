@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/features/ui';
 import { selectIsSignedIn } from '@/features/session';
-import { preferencesSavedLater } from '@/features/settings';
+import { preferencesSavedLater, COEF_VIEW_CHOICES, isCoefViewId } from '@/features/settings';
 import { useAppDispatch, useAppSelector } from '@/features/store';
 import { isVipBetOffered } from './coupon-request';
 import { selectCoupon } from './couponSlice';
@@ -19,7 +19,6 @@ import {
   settingFlagChanged,
 } from './couponSettingsSlice';
 import { currencyAmounts } from './currency-amounts';
-import { COEF_VIEW_CHOICES, isCoefViewId } from '@/features/settings';
 import styles from './CouponPanel.module.css';
 
 const CHANGE_COEF_KEYS = { 0: 'confirm', 1: 'acceptAny', 2: 'acceptIncrease' } as const;

@@ -1,20 +1,14 @@
 'use client';
 
-import { SiteLink } from '@/features/ui';
+import { SiteLink, withLanguage } from '@/features/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { AuthLink } from '@/features/session';
-import { selectIsSignedIn } from '@/features/session';
-import { fetchHistory } from '@/features/betting';
-import { BetStatus } from '@/features/betting';
-import { eventName } from '@/features/betting';
-import { selectDisplayClock } from '@/features/settings';
-import { formatDateTime } from '@/features/settings';
-import { withLanguage } from '@/features/ui';
+import { AuthLink, selectIsSignedIn } from '@/features/session';
+import { fetchHistory, BetStatus, eventName } from '@/features/betting';
+import { selectDisplayClock, formatDateTime, formatCoef } from '@/features/settings';
 import { useAppSelector } from '@/features/store';
 import type { Coupon } from '@/server/upstream/schemas/coupon';
 import { TYPE_KEYS, useMoney } from './coupon-display';
-import { formatCoef } from '@/features/settings';
 import styles from './MyBets.module.css';
 
 /** The open bets the panel shows; the rest are a link away, in the office history. */

@@ -23,8 +23,14 @@ import { bonusBetCoef, isBonusBetOffered, possibleWin } from './possible-win';
 import { activeAccountSet } from '@/features/accounts';
 import { oneClickEnabled } from './couponSettingsSlice';
 import { tabChanged } from './coupon-actions';
-import type { CouponState, OutcomeUpdate, PendingOneClick } from './coupon-state';
-import { NO_COUPON_RULES, type CouponErrorItem, type CouponRules } from './coupon-state';
+import {
+  type CouponState,
+  type OutcomeUpdate,
+  type PendingOneClick,
+  NO_COUPON_RULES,
+  type CouponErrorItem,
+  type CouponRules,
+} from './coupon-state';
 
 export { NO_COUPON_RULES } from './coupon-state';
 export type {

@@ -1,8 +1,7 @@
-import { SiteLink } from '@/features/ui';
+import { SiteLink, withLanguage } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
 import { LazyQuickCoupon } from '@/features/shell';
 import { SeoText } from '@/features/ui/server';
-import { withLanguage } from '@/features/ui';
 import type { RouteMatch } from '@/server/routes/match';
 import { seoTargetFor } from '@/server/seo/metadata';
 import { getSeoContent, getSeoPageVisual } from '@/server/seo/seo-client';

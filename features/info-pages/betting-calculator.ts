@@ -1,5 +1,10 @@
-import { combinationCount } from '@/features/coupon';
-import { expressWin, singleWin, systemWin, type PossibleWin } from '@/features/coupon';
+import {
+  combinationCount,
+  expressWin,
+  singleWin,
+  systemWin,
+  type PossibleWin,
+} from '@/features/coupon';
 
 /**
  * The betting calculator (spec 01 §2 "Information" betting-calculator): a single, an accumulator

@@ -1,7 +1,5 @@
-import { SiteLink } from '@/features/ui';
+import { SiteLink, Logo, withLanguage } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
-import { Logo } from '@/features/ui';
-import { withLanguage } from '@/features/ui';
 import styles from './WelcomeLanding.module.css';
 
 /**

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { bffClient } from '@/features/bff';
-import { notify } from '@/features/notifications';
-import { queryErrorNotification, savedNotification } from '@/features/notifications';
+import { notify, queryErrorNotification, savedNotification } from '@/features/notifications';
 import { useAppDispatch } from '@/features/store';
 import type { PlayerLimits } from '@/server/limits/player-limits';
 import type {

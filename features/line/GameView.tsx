@@ -1,11 +1,8 @@
-import { SiteLink } from '@/features/ui';
+import { SiteLink, JsonLd, sportsEventData } from '@/features/ui';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { GameMedia } from '@/features/media';
-import { gameZoneData } from '@/features/media';
+import { GameMedia, gameZoneData } from '@/features/media';
 import { gameMediaLabels } from '@/features/media/server';
-import { JsonLd } from '@/features/ui';
-import { sportsEventData } from '@/features/ui';
 import { getDisplayClock } from '@/features/settings/server';
 import { requestIdentity } from '@/server/config/site-config';
 import { getGame } from '@/server/line/line-api';

@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { selectIsSignedIn } from '@/features/session';
-import { LoginLink } from '@/features/session';
+import { selectIsSignedIn, LoginLink } from '@/features/session';
 import { useAppSelector } from '@/features/store';
 import { selectVideoToken } from './mediaSlice';
 import styles from './GameMedia.module.css';

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store';
-import { keepState } from '@/features/store';
+import { useAppDispatch, useAppSelector, useAppStore, keepState } from '@/features/store';
 import { initialMediaState, mediaRestored, videoTokenSet } from './mediaSlice';
 import { loadMediaReader, MEDIA_STORAGE_KEY, toStored } from './persistence';
 import { loadVideoToken, startVideoTokenRefresh, type LoadVideoToken } from './video-token';

@@ -1,8 +1,6 @@
-import { SiteLink } from '@/features/ui';
+import { SiteLink, type RouteBody } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
-import type { RouteBody } from '@/features/ui';
-import { LiveRefresh } from '@/features/line';
-import { linePath } from '@/features/line';
+import { LiveRefresh, linePath } from '@/features/line';
 import { LineUnavailable } from '@/features/line/server';
 import { gameMediaLabels } from '@/features/media/server';
 import { getGame, getGames } from '@/server/line/line-api';

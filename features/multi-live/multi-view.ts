@@ -6,8 +6,7 @@
  * under 150 kB of HTML with four panels and every live game in the picker).
  */
 import { gamePath, linePath } from '@/features/line';
-import { gameZoneData } from '@/features/media';
-import type { GameZoneData } from '@/features/media';
+import { gameZoneData, type GameZoneData } from '@/features/media';
 import type { Game, GameStatus, Outcome, Score } from '@/server/upstream/schemas/line';
 import { multiPath } from './multi-selection';
 import { moreOutcomes, panelRows } from './panel-markets';

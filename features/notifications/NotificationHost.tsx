@@ -1,8 +1,7 @@
 'use client';
 
-import { SiteLink } from '@/features/ui';
+import { SiteLink, Modal } from '@/features/ui';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Modal } from '@/features/ui';
 import buttons from '@/features/ui/Buttons.module.css';
 import { useAppDispatch, useAppSelector } from '@/features/store';
 import {

@@ -1,7 +1,6 @@
-import { SiteLink } from '@/features/ui';
+import { SiteLink, JsonLd } from '@/features/ui';
 import type { Crumb } from './breadcrumbs';
 import styles from './Breadcrumbs.module.css';
-import { JsonLd } from '@/features/ui';
 
 /** The breadcrumb trail, with its schema.org BreadcrumbList for search engines. */
 export function Breadcrumbs({

@@ -1,5 +1,4 @@
-import { buildPath } from '@/server/routes/match';
-import type { RouteSlugs } from '@/server/routes/match';
+import { buildPath, type RouteSlugs } from '@/server/routes/match';
 import { ROUTES_BY_ID } from '@/server/routes/table';
 
 /**

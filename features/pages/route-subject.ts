@@ -1,6 +1,5 @@
 import 'server-only';
-import { disciplinesOf } from '@/features/line';
-import { idOfSegment } from '@/features/line';
+import { disciplinesOf, idOfSegment } from '@/features/line';
 import { isHomePageType } from '@/features/home';
 import { getChamps, getGame, getOfferedSports } from '@/server/line/line-api';
 import { log } from '@/server/log';

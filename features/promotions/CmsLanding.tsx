@@ -1,6 +1,4 @@
-import { SiteLink } from '@/features/ui';
-import { Logo } from '@/features/ui';
-import { withLanguage } from '@/features/ui';
+import { SiteLink, Logo, withLanguage } from '@/features/ui';
 import type { Landing } from '@/server/upstream/schemas/cms';
 import styles from './CmsLanding.module.css';
 

@@ -10,8 +10,7 @@ import { PromotionCard } from './PromotionCard';
 import { PromotionPeriod } from './PromotionPeriod';
 import { getCurrentUser } from '@/server/session/session';
 import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
-import { JsonLd } from '@/features/ui';
-import { promotionEventData } from '@/features/ui';
+import { JsonLd, promotionEventData } from '@/features/ui';
 import { categoryOf, joinStepPath, promotionPath, type QueryValues } from './promotion-paths';
 import styles from './Promotions.module.css';
 

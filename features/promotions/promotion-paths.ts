@@ -1,5 +1,8 @@
-import type { Landing, PromotionCategory } from '@/server/upstream/schemas/cms';
-import { PROMOTION_CATEGORIES } from '@/server/upstream/schemas/cms';
+import {
+  type Landing,
+  type PromotionCategory,
+  PROMOTION_CATEGORIES,
+} from '@/server/upstream/schemas/cms';
 
 export type QueryValues = Record<string, string | string[] | undefined>;
 

@@ -1,11 +1,9 @@
 'use client';
 
-import { SiteLink } from '@/features/ui';
+import { SiteLink, Modal, withLanguage } from '@/features/ui';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Modal } from '@/features/ui';
 import buttons from '@/features/ui/Buttons.module.css';
-import { withLanguage } from '@/features/ui';
 import type { LimitPing, RealityCheckAction } from '@/server/upstream/schemas/reminders';
 import { sessionTimeOf, type ServerClock } from './reminder-rules';
 import styles from './Reminders.module.css';

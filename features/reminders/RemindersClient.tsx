@@ -4,10 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logoutAndLeave } from '@/features/auth';
 import { BffError, bffClient } from '@/features/bff';
-import { notify, withdrawNotification } from '@/features/notifications';
-import { selectNotificationQueue } from '@/features/notifications';
-import { useAppDispatch } from '@/features/store';
-import type { AppThunk } from '@/features/store';
+import { notify, withdrawNotification, selectNotificationQueue } from '@/features/notifications';
+import { useAppDispatch, type AppThunk } from '@/features/store';
 import { NO_DEPOSIT_LIMIT, type LimitType } from '@/server/upstream/schemas/limits';
 import type {
   LimitPing,

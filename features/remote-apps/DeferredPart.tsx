@@ -1,8 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { isChunkLoadError } from '@/features/app-update';
-import { withChunkFailuresHandled } from '@/features/app-update';
+import { isChunkLoadError, withChunkFailuresHandled } from '@/features/app-update';
 import { inOwnTask } from './own-task';
 import { REMOTE_RETRY, retryDelayMs, type RetryPolicy } from './remote-state';
 

@@ -1,8 +1,7 @@
 import { createAction, createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '@/features/store';
 import type { LoginRequest, RegisterRequest } from '@/server/upstream/schemas/auth';
-import { BffError, CLIENT_ERROR } from '@/features/bff';
-import { lazyBffClient } from '@/features/bff';
+import { BffError, CLIENT_ERROR, lazyBffClient } from '@/features/bff';
 
 /** spec 01 §3 "Auth form state" currentForm: one per login payload variant. */
 export const AUTH_FORM = {

@@ -3,11 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
-import { isCoefViewId } from './odds-format';
-import { notify } from '@/features/notifications';
-import { savedNotification } from '@/features/notifications';
+import { isCoefViewId, COEF_VIEW_CHOICES } from './odds-format';
+import { notify, savedNotification } from '@/features/notifications';
 import { useAppDispatch, useAppSelector } from '@/features/store';
-import { COEF_VIEW_CHOICES } from './odds-format';
 import {
   APP_FONT_SIZES,
   FLAG_PREFERENCES,

@@ -3,11 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { bffClient } from '@/features/bff';
-import { notify } from '@/features/notifications';
-import { queryErrorNotification, savedNotification } from '@/features/notifications';
-import { useUserConfigSaved } from '@/features/user';
+import { notify, queryErrorNotification, savedNotification } from '@/features/notifications';
+import { useUserConfigSaved, selectUserConfig, selectUserConfigStatus } from '@/features/user';
 import { useAppDispatch, useAppSelector } from '@/features/store';
-import { selectUserConfig, selectUserConfigStatus } from '@/features/user';
 import type { DisallowedSports } from '@/server/upstream/schemas/office-settings';
 import styles from './SportsBlacklist.module.css';
 

@@ -6,8 +6,7 @@ import { AuthLink } from '@/features/session';
 import { selectCouponSize } from '@/features/coupon';
 import { useAppSelector } from '@/features/store';
 import { LineIcon } from '@/features/widgets';
-import { SiteLink } from '@/features/ui';
-import { withLanguage } from '@/features/ui';
+import { SiteLink, withLanguage } from '@/features/ui';
 import { setSlipSheetOpen, useSlipSheetOpen } from './slip-sheet';
 import styles from './BottomBar.module.css';
 

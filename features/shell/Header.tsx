@@ -3,9 +3,8 @@ import { LogoutButton } from '@/features/auth';
 import { AuthLink, HeaderBalance, MobileMenu, SiteLink } from './main-layout-links';
 import type { Language } from '@/server/upstream/schemas/config';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo } from '@/features/ui';
+import { Logo, withLanguage } from '@/features/ui';
 import { MAIN_SECTIONS } from './main-sections';
-import { withLanguage } from '@/features/ui';
 import { ThemeToggle } from './ThemeToggle';
 import styles from './Header.module.css';
 

@@ -1,12 +1,10 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { loadAccounts } from '@/features/accounts';
-import { selectActiveAccount } from '@/features/accounts';
+import { loadAccounts, selectActiveAccount } from '@/features/accounts';
 import { formatMoney } from '@/features/betting';
 import { useAppDispatch, useAppSelector } from '@/features/store';
-import { SiteLink } from '@/features/ui';
-import { withLanguage } from '@/features/ui';
+import { SiteLink, withLanguage } from '@/features/ui';
 import styles from './Header.module.css';
 
 /** A player back on the tab (from a payment page, say) sees a fresh balance, at most this often. */

@@ -2,9 +2,8 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ROUTES } from '@/server/routes/table';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
-import { AgeWarning } from '@/features/protection';
+import { AgeWarning, AGE_COOKIE } from '@/features/protection';
 import { LazyAutoLogoff, LazyAutoLogoffNotice, LazyTermsWatch } from './lazy-shell-parts';
-import { AGE_COOKIE } from '@/features/protection';
 
 /** The route patterns the terms redirect leaves alone (route flag excludeTerms). */
 const TERMS_EXCLUDED = ROUTES.filter((r) => r.flags?.excludeTerms && !r.redirect).map(

@@ -11,8 +11,7 @@ import {
   toCoupon,
   type CouponTab,
 } from '@/features/coupon';
-import { defineRemote } from '@/features/remote-apps';
-import { RemotePart } from '@/features/remote-apps';
+import { defineRemote, RemotePart } from '@/features/remote-apps';
 import { useAppDispatch, useAppSelector } from '@/features/store';
 import { withIntlTexts } from '@/features/ui';
 import styles from './RightColumn.module.css';

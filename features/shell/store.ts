@@ -6,9 +6,7 @@ import {
 } from '@reduxjs/toolkit';
 import { accountsSlice } from '@/features/accounts';
 import { consentSlice } from '@/features/consent';
-import type { CouponSettingsState } from '@/features/coupon';
-import type { CouponState } from '@/features/coupon';
-import { lazyBettingApi } from '@/features/coupon';
+import { type CouponSettingsState, type CouponState, lazyBettingApi } from '@/features/coupon';
 import { mediaSlice } from '@/features/media';
 import { navigationSlice } from '@/features/navigation';
 import { notificationsSlice } from '@/features/notifications';

@@ -5,8 +5,7 @@ import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'r
 import { BffError, bffClient } from '@/features/bff';
 import { signInRequested } from '@/features/session';
 import { formatMoney } from '@/features/betting';
-import { notify } from '@/features/notifications';
-import { queryErrorNotification } from '@/features/notifications';
+import { notify, queryErrorNotification } from '@/features/notifications';
 import { useAppDispatch } from '@/features/store';
 import buttons from '@/features/ui/Buttons.module.css';
 import type { TotoCoupon, TotoPick } from '@/server/upstream/schemas/toto';

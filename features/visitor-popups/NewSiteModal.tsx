@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Modal } from '@/features/ui';
-import { setPreferenceCookie } from '@/features/ui';
+import { Modal, setPreferenceCookie } from '@/features/ui';
 import buttons from '@/features/ui/Buttons.module.css';
 import {
   isModalOpen,

@@ -3,10 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { bffClient } from '@/features/bff';
-import { FormField } from '@/features/ui';
-import { Modal } from '@/features/ui';
-import { notify } from '@/features/notifications';
-import { queryErrorNotification } from '@/features/notifications';
+import { FormField, Modal } from '@/features/ui';
+import { notify, queryErrorNotification } from '@/features/notifications';
 import buttons from '@/features/ui/Buttons.module.css';
 import { useAppDispatch } from '@/features/store';
 import {

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { bffClient } from '@/features/bff';
-import { notify } from '@/features/notifications';
-import { queryErrorNotification } from '@/features/notifications';
+import { notify, queryErrorNotification } from '@/features/notifications';
 import buttons from '@/features/ui/Buttons.module.css';
 import { useAppDispatch } from '@/features/store';
 import {

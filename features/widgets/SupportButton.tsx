@@ -2,10 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Contacts } from '@/server/upstream/schemas/config';
-import { defineRemote } from '@/features/remote-apps';
-import { RemotePart } from '@/features/remote-apps';
-import { withIntlTexts } from '@/features/ui';
-import { usePlainTexts } from '@/features/ui';
+import { defineRemote, RemotePart } from '@/features/remote-apps';
+import { withIntlTexts, usePlainTexts } from '@/features/ui';
 import type { SupportOption } from './support-options';
 import styles from './SupportButton.module.css';
 import { LineIcon } from './LineIcon';

@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { CaptchaRule } from '@/server/bff/captcha-step';
-import { CAPTCHA_RULES } from '@/server/bff/captcha-step';
+import { type CaptchaRule, CAPTCHA_RULES } from '@/server/bff/captcha-step';
 import { LOGIN_LIMITS, SMS_LIMITS, type RateLimit } from '@/server/bff/rate-limit';
 import { languageCodeSchema } from '@/server/upstream/schemas/config';
 

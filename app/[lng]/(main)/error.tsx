@@ -1,9 +1,7 @@
 'use client';
 
-import { SiteLink } from '@/features/ui';
-import { useClientTexts } from '@/features/ui';
+import { SiteLink, useClientTexts, usePlainTexts } from '@/features/ui';
 import { StatusPage, statusPageStyles } from '@/features/shell';
-import { usePlainTexts } from '@/features/ui';
 
 /** The technical error page for a failure inside a main-layout page (spec 01 §8). */
 export default function MainError({

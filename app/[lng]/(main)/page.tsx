@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HomePage } from '@/features/home/server';
-import { JsonLd } from '@/features/ui';
-import { organizationData, webSiteData } from '@/features/ui';
+import { JsonLd, organizationData, webSiteData } from '@/features/ui';
 import { HomeSnow } from '@/features/widgets/server';
 import { getSiteConfig, requestIdentity } from '@/server/config/site-config';
 import { resolveFixedPage } from '@/server/routes/resolve';

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/ui';
+import { SiteLink, PageTextsProvider } from '@/features/ui';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/features/betting';
 import { getDisplayClock } from '@/features/settings/server';
@@ -10,7 +10,6 @@ import type { Bonus } from '@/server/upstream/schemas/office';
 import { signInAgain } from './activity-server';
 import { ActivitySection, ActivityTable, Unavailable } from './ActivitySection';
 import { LazyBonusOffers } from '../lazy-parts';
-import { PageTextsProvider } from '@/features/ui';
 import type { BonusOffer } from './BonusOffers';
 import { DateAndTime } from './DateAndTime';
 import { Status, type StatusTone } from './Status';

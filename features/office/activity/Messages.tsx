@@ -9,8 +9,7 @@ import type { MessagesAnswer } from '@/server/upstream/schemas/office';
 import { signInAgain } from './activity-server';
 import { ActivitySection, Unavailable } from './ActivitySection';
 import { LazyMessageList } from '../lazy-parts';
-import { PageTextsProvider } from '@/features/ui';
-import { Pagination } from '@/features/ui';
+import { PageTextsProvider, Pagination } from '@/features/ui';
 import styles from './Activity.module.css';
 
 /**

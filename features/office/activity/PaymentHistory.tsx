@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/ui';
+import { SiteLink, Pagination } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/features/betting';
 import { getDisplayClock } from '@/features/settings/server';
@@ -13,7 +13,6 @@ import type { RouteMatch } from '@/server/routes/match';
 import { signInAgain } from './activity-server';
 import { ActivitySection, ActivityTable, Unavailable } from './ActivitySection';
 import { DateAndTime } from './DateAndTime';
-import { Pagination } from '@/features/ui';
 import { Status } from './Status';
 import styles from './Activity.module.css';
 

@@ -5,7 +5,7 @@ import { ActivitySection, Unavailable } from '../activity/ActivitySection';
 import { Status } from '../activity/Status';
 import { getDisplayClock } from '@/features/settings/server';
 import type { DisplayClock } from '@/features/settings';
-import { SiteLink } from '@/features/ui';
+import { SiteLink, PageTextsProvider } from '@/features/ui';
 import { log } from '@/server/log';
 import { getPersonalManager, type ManagerPageData } from '@/server/office/player-office-extra';
 import type { RouteMatch } from '@/server/routes/match';
@@ -14,7 +14,6 @@ import {
   type PersonalManager,
 } from '@/server/upstream/schemas/office-extra';
 import { LazyManagerMessageForm } from '../lazy-parts';
-import { PageTextsProvider } from '@/features/ui';
 import { flashState, formFlashOf, type FormFlash } from './page-form';
 import { When } from './When';
 import {

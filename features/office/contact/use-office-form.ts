@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { BffError, CLIENT_ERROR } from '@/features/bff';
-import { notify } from '@/features/notifications';
-import { savedNotification } from '@/features/notifications';
+import { notify, savedNotification } from '@/features/notifications';
 import { useAppDispatch } from '@/features/store';
 import {
   EMPTY_FORM_STATE,

@@ -2,14 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { notify } from '@/features/notifications';
-import { savedNotification } from '@/features/notifications';
+import { notify, savedNotification } from '@/features/notifications';
 import { useAppDispatch } from '@/features/store';
 import {
   activatedContacts,
   needToActivate,
   requiredProfileFieldsFilled,
   verificationState,
+  sendProfileChange,
+  useProfileConfig,
 } from '@/features/user';
 import type { UserConfig, UserData } from '@/server/upstream/schemas/user';
 import { clientFieldErrors, serverFailure, type FieldErrors } from './form-errors';
@@ -21,7 +22,6 @@ import {
   type ProfileErrorKey,
 } from '@/server/upstream/schemas/profile';
 import { ProfileField } from './ProfileField';
-import { sendProfileChange, useProfileConfig } from '@/features/user';
 import styles from './Profile.module.css';
 
 /** The identity fields in the order the page shows them (spec 02 §3 user_data). */

@@ -3,10 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { bffClient } from '@/features/bff';
-import { notify } from '@/features/notifications';
-import { savedNotification } from '@/features/notifications';
+import { notify, savedNotification } from '@/features/notifications';
 import { useAppDispatch } from '@/features/store';
-import { activatedContacts, protectionLevelStatus } from '@/features/user';
+import {
+  activatedContacts,
+  protectionLevelStatus,
+  sendProfileChange,
+  useProfileConfig,
+} from '@/features/user';
 import { phoneSchema, countryCodeSchema } from '@/server/upstream/schemas/auth';
 import type { ProtectionMethods, UserConfig } from '@/server/upstream/schemas/user';
 import { clientFieldErrors, serverFailure, type FieldErrors } from './form-errors';
@@ -19,7 +23,6 @@ import {
   type ProfileErrorKey,
 } from '@/server/upstream/schemas/profile';
 import { ProfileField } from './ProfileField';
-import { sendProfileChange, useProfileConfig } from '@/features/user';
 import styles from './Profile.module.css';
 
 /** The methods in the order the page lists them (spec 02 §3 protection_methods). */

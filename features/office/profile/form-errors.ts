@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { BffError, type BffErrorItem } from '@/features/bff';
-import type { NotificationInput } from '@/features/notifications';
-import { queryErrorNotification } from '@/features/notifications';
+import { type NotificationInput, queryErrorNotification } from '@/features/notifications';
 import { profileErrorKey, type ProfileErrorKey } from '@/server/upstream/schemas/profile';
 
 export type FieldErrors = Record<string, string>;

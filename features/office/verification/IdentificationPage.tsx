@@ -4,13 +4,12 @@ import { signInAgain } from '../activity/activity-server';
 import { ActivitySection, Unavailable } from '../activity/ActivitySection';
 import { flashState, formFlashOf, type FormFlash } from '../contact/page-form';
 import { verificationState } from '@/features/user';
-import { SiteLink } from '@/features/ui';
+import { SiteLink, PageTextsProvider } from '@/features/ui';
 import type { RouteMatch } from '@/server/routes/match';
 import { IDENTIFICATION_FIELDS } from '@/server/upstream/schemas/office-extra';
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { getPlayerConfig } from '@/server/user/player-state';
 import { LazyIdentificationForm } from '../lazy-parts';
-import { PageTextsProvider } from '@/features/ui';
 import formStyles from '../contact/OfficeForm.module.css';
 import styles from './Verification.module.css';
 

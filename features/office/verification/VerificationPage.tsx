@@ -8,7 +8,7 @@ import { flashState, formFlashOf, type FormFlash } from '../contact/page-form';
 import { When } from '../contact/When';
 import { getDisplayClock } from '@/features/settings/server';
 
-import { SiteLink } from '@/features/ui';
+import { SiteLink, PageTextsProvider } from '@/features/ui';
 import { getSiteConfig } from '@/server/config/site-config';
 import { log } from '@/server/log';
 import { getVerification } from '@/server/office/player-office-extra';
@@ -17,7 +17,6 @@ import type { DocumentStatus, Verification } from '@/server/upstream/schemas/off
 import type { UserConfig } from '@/server/upstream/schemas/user';
 import { getPlayerConfig } from '@/server/user/player-state';
 import { LazyDocumentUploadForm } from '../lazy-parts';
-import { PageTextsProvider } from '@/features/ui';
 import {
   canUpload,
   verificationPageStatus,

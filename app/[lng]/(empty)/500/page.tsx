@@ -1,5 +1,4 @@
-import { PlainPage } from '@/features/pages/server';
-import { technicalRoutePage } from '@/features/pages/server';
+import { PlainPage, technicalRoutePage } from '@/features/pages/server';
 
 const page = technicalRoutePage('serverError', PlainPage);
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,4 @@
-import { BlockPage } from '@/features/pages/server';
-import { fixedRoutePage } from '@/features/pages/server';
+import { BlockPage, fixedRoutePage } from '@/features/pages/server';
 
 const page = fixedRoutePage('siteUpdates', BlockPage);
 export const generateMetadata = page.generateMetadata;

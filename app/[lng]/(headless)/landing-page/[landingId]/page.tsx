@@ -3,9 +3,13 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { WelcomeLanding } from '@/features/layouts/server';
-import { CmsLanding } from '@/features/promotions';
+import {
+  CmsLanding,
+  landingCtaHref,
+  landingCtaKind,
+  type QueryValues,
+} from '@/features/promotions';
 import { landingMetadata } from '@/features/promotions/server';
-import { landingCtaHref, landingCtaKind, type QueryValues } from '@/features/promotions';
 import { getCurrentUser } from '@/server/session/session';
 import { getCms } from '@/server/cms/site-cms';
 import { getSiteConfig } from '@/server/config/site-config';

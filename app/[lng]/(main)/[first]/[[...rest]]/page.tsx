@@ -2,8 +2,7 @@ import { BONUS_BODIES } from '@/features/bonuses/server';
 import { CASINO_BODIES } from '@/features/casino/server';
 import { HOME_BODIES } from '@/features/home/server';
 import { InfoPage } from '@/features/info-pages/server';
-import { GameView } from '@/features/line/server';
-import { SportLine } from '@/features/line/server';
+import { GameView, SportLine } from '@/features/line/server';
 import type { RouteBody } from '@/features/ui';
 import { routePage } from '@/features/pages/server';
 

@@ -1,9 +1,8 @@
-import type { NextRequest } from 'next/server';
+import { type NextRequest, NextResponse } from 'next/server';
 import { handler } from '@/server/bff/handler';
 import { invalidParam } from '@/server/betting/bff-answers';
 import { officeApi } from '@/server/office/office-api';
 import { positiveIntParamSchema } from '@/server/upstream/schemas/office';
-import { NextResponse } from 'next/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,4 @@
-import { PaymentResultPage } from '@/features/pages/server';
-import { fixedRoutePage } from '@/features/pages/server';
+import { PaymentResultPage, fixedRoutePage } from '@/features/pages/server';
 
 const page = fixedRoutePage('onpayWithdraw', PaymentResultPage);
 export const generateMetadata = page.generateMetadata;
