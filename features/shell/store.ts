@@ -56,8 +56,6 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const stateDeclared: Same<RootState, StartState & LazySlices> = true;
 void stateDeclared;
 
-/** The state as kept: a lazy slice is absent until its code has loaded and an action ran since. */
-export type StoredState = StartState & Partial<LazySlices>;
 
 /**
  * The root reducer as the store runs it: its state read as RootState. A lazy slice whose code has
