@@ -56,7 +56,6 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const stateDeclared: Same<RootState, StartState & LazySlices> = true;
 void stateDeclared;
 
-
 /**
  * The root reducer as the store runs it: its state read as RootState. A lazy slice whose code has
  * loaded reads as its initial state until its first action. Code that reads a lazy slice imports
