@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink, browserNavigation, FormAlert, FormField } from '@/features/ui';
+import { SiteLink, browserNavigation, FormAlert, FormField, useHydrated } from '@/features/ui';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { track } from '@/features/analytics';
@@ -89,6 +89,7 @@ export function LoginForm({
   const resendIn = useSecondsLeft(smsState.resendAt);
 
   const busy = loading || leaving;
+  const hydrated = useHydrated();
   const shown = smsState.failure ?? message;
   const alertText = shown ? failureText(shown) : null;
 
@@ -240,7 +241,12 @@ export function LoginForm({
           )}
         </FormField>
         <FormAlert text={alertText} />
-        <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={busy || !hydrated}
+          aria-busy={busy}
+        >
           {busy ? t('login.signingIn') : t('login.confirm')}
         </button>
         <button
@@ -357,7 +363,12 @@ export function LoginForm({
           </label>
         )}
         <FormAlert text={alertText} />
-        <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={busy || !hydrated}
+          aria-busy={busy}
+        >
           {busy ? t('login.signingIn') : t('login.submit')}
         </button>
         <div className={styles.links}>

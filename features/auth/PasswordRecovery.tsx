@@ -12,7 +12,7 @@ import {
   toAuthFailure,
   type AuthFailure,
 } from '@/features/session';
-import { FormAlert, FormField } from '@/features/ui';
+import { FormAlert, FormField, useHydrated } from '@/features/ui';
 import { useFailureText } from './use-auth-text';
 import styles from './AuthForms.module.css';
 
@@ -51,6 +51,7 @@ export function PasswordRecovery({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   async function requestCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -171,7 +172,12 @@ export function PasswordRecovery({
         <p className={styles.text}>{t('forgot.intro')}</p>
         {loginField}
         <FormAlert text={failure ? failureText(failure) : null} />
-        <button type="submit" className={styles.primary} disabled={pending} aria-busy={pending}>
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={pending || !hydrated}
+          aria-busy={pending}
+        >
           {t('forgot.send')}
         </button>
       </form>
@@ -219,7 +225,12 @@ export function PasswordRecovery({
         )}
       </FormField>
       <FormAlert text={failure ? failureText(failure) : null} />
-      <button type="submit" className={styles.primary} disabled={pending} aria-busy={pending}>
+      <button
+        type="submit"
+        className={styles.primary}
+        disabled={pending || !hydrated}
+        aria-busy={pending}
+      >
         {t('forgot.save')}
       </button>
       <div className={styles.links}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink, browserNavigation, FormAlert, FormField } from '@/features/ui';
+import { SiteLink, browserNavigation, FormAlert, FormField, useHydrated } from '@/features/ui';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -89,6 +89,7 @@ export function RegistrationForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const [sms, setSms] = useState<{
     sending: boolean;
     sentTo: string | null;
@@ -529,7 +530,12 @@ export function RegistrationForm({
           </>
         )}
         <FormAlert text={failure ? failureText(failure) : null} />
-        <button type="submit" className={styles.primary} disabled={pending} aria-busy={pending}>
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={pending || !hydrated}
+          aria-busy={pending}
+        >
           {t('registration.submit')}
         </button>
         <div className={styles.links}>

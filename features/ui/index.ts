@@ -26,4 +26,5 @@ export {
   videoGameData,
   webSiteData,
 } from './structured-data';
+export { useHydrated } from './use-hydrated';
 export { richPlainText, usePlainTexts } from './use-plain-texts';
