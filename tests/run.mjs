@@ -2,8 +2,8 @@
 /**
  * `npm test`: lint and typecheck (side by side: each keeps one core busy), then Jest, the
  * production build and Playwright — in that order, stopping at the first failure, with the time
- * of each step. Installs Debian's Chromium first when missing
- * (Playwright cannot download its own browser on our machines).
+ * of each step. Installs Debian's Chromium and redis-server first when missing (Playwright
+ * cannot download its own browser on our machines; the shared-store tests start their own Redis).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' };
 export const CHROMIUM = '/usr/bin/chromium';
+export const REDIS_SERVER = '/usr/bin/redis-server';
 
 function run(title, command, args) {
   const started = Date.now();
@@ -25,11 +26,16 @@ function run(title, command, args) {
   console.info(`✔ ${title} (${seconds} s)`);
 }
 
-if (!existsSync(CHROMIUM)) {
+const missing = [
+  [CHROMIUM, 'chromium'],
+  [REDIS_SERVER, 'redis-server'],
+].filter(([path]) => !existsSync(path));
+if (missing.length > 0) {
+  const packages = missing.map(([, name]) => name);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? ['sudo', ['apt-get', ...args]] : ['apt-get', args]);
-  run('install Chromium (apt-get update)', ...apt(['update']));
-  run('install Chromium', ...apt(['install', '-y', 'chromium']));
+  run('install Debian packages (apt-get update)', ...apt(['update']));
+  run(`install ${packages.join(' and ')}`, ...apt(['install', '-y', ...packages]));
 }
 
 /**

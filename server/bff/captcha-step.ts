@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError } from '@/server/bff/handler';
-import { clearHits, hit, hitsOf, unhit } from '@/server/bff/rate-limit';
+import { counters, uncountedAttempt } from '@/server/bff/rate-limit';
+import { keyDigest, redis, reportSharedFailure } from '@/server/shared/redis';
 import { UPSTREAM_ERROR, UpstreamError } from '@/server/upstream/errors';
 
 /**
@@ -37,9 +38,8 @@ export const CAPTCHA_RULES = {
 } as const satisfies Record<string, CaptchaRule>;
 
 /**
- * Where passes are kept. In the process by default; behind several instances a shared store
- * (Redis: SET token NX PX ttl / GETDEL) implements the same two calls (docs/architecture.md
- * "Scale").
+ * Where passes are kept: in the process without REDIS_URL, in Redis with it (redisCaptchaPassStore),
+ * so a pass is good once across all instances.
  */
 export interface CaptchaPassStore {
   remember(token: string, ttlMs: number): Promise<void>;
@@ -70,44 +70,105 @@ export function memoryCaptchaPassStore(now = () => Date.now()): CaptchaPassStore
   };
 }
 
-let store: CaptchaPassStore = memoryCaptchaPassStore();
-
-export function captchaPasses(): CaptchaPassStore {
-  return store;
+/**
+ * Passes in Redis (`captcha-pass:<digest>`, SET … PX, taken with GETDEL: once, whichever instance
+ * asks). While Redis is down a pass is remembered in `fallback` and can be taken only on the
+ * instance that saw it issued; a pass remembered in Redis is not good while Redis is down (the
+ * player solves another).
+ */
+export function redisCaptchaPassStore(
+  client: NonNullable<ReturnType<typeof redis>>,
+  fallback: CaptchaPassStore = memoryCaptchaPassStore(),
+): CaptchaPassStore {
+  const keyOf = (token: string) => `captcha-pass:${keyDigest(token)}`;
+  return {
+    async remember(token, ttlMs) {
+      if (!token || token.length > MAX_TOKEN_LENGTH) return;
+      try {
+        await client.set(keyOf(token), '1', 'PX', ttlMs);
+      } catch (error) {
+        reportSharedFailure('captcha passes', 'keeping new passes in this process', error);
+        await fallback.remember(token, ttlMs);
+      }
+    },
+    async take(token) {
+      if (await fallback.take(token)) return true;
+      try {
+        return (await client.getdel(keyOf(token))) !== null;
+      } catch (error) {
+        reportSharedFailure('captcha passes', 'only passes kept in this process count', error);
+        return false;
+      }
+    },
+  };
 }
 
-/** For a deployment with a shared store, and for tests. */
-export function setCaptchaPassStore(next: CaptchaPassStore): void {
+let store: CaptchaPassStore | null = null;
+
+export function captchaPasses(): CaptchaPassStore {
+  if (store) return store;
+  const client = redis();
+  return (store = client ? redisCaptchaPassStore(client) : memoryCaptchaPassStore());
+}
+
+/** For a deployment with a shared store of its own, and for tests. */
+export function setCaptchaPassStore(next: CaptchaPassStore | null): void {
   store = next;
+}
+
+/** What a captcha step gives the route: forgive the earlier failures, or this attempt. */
+export interface CaptchaStepResult {
+  /** After a success that forgives the earlier failures (a sign-in). */
+  clear(): Promise<void>;
+  /** When this attempt should not count after all (the upstream never judged it). */
+  forgive(): Promise<void>;
 }
 
 /**
  * Counts an attempt on an account and, once its free attempts are used up, lets it through only
  * with a captcha pass in `x-captcha` (taken up here); otherwise answers 400 `captcha_required`,
- * which the browser answers with the captcha (features/bff/bff-client.ts). Call `clear()` after
- * a success that should forgive the earlier failures (a sign-in), or `forgive()` when this attempt
- * should not count after all (the upstream never judged it).
+ * which the browser answers with the captcha (features/bff/bff-client.ts). The count is raised
+ * first, in one atomic step, and the attempt needs a pass when the raised count passes the free
+ * ones: parallel attempts each get their own count, so they cannot all slip in under it. A refused
+ * attempt takes its count back. Counts that cannot be kept (Redis down) answer 503.
  */
 export async function captchaStep(
   headers: Headers,
   key: string,
   rule: CaptchaRule,
-): Promise<{ clear(): void; forgive(): void }> {
+): Promise<CaptchaStepResult> {
   const counter = `captcha:${key}`;
-  const window = { max: rule.freeAttempts, windowMs: rule.windowMs };
-  // The count is read and raised with no await between, so parallel attempts cannot all slip
-  // in under the threshold.
-  if (hitsOf(counter) >= rule.freeAttempts) {
-    const token = headers.get(CAPTCHA_HEADER);
-    const passed = token !== null && token.length <= MAX_TOKEN_LENGTH && (await store.take(token));
-    if (!passed) {
-      throw new ApiError(400, 'captcha_required', 'Please confirm you are not a robot', undefined, {
-        source: { header: CAPTCHA_HEADER },
-      });
+  const shared = counters();
+  try {
+    const { count } = await shared.hit(counter, rule.windowMs);
+    if (count > rule.freeAttempts) {
+      const token = headers.get(CAPTCHA_HEADER);
+      const passed =
+        token !== null && token.length <= MAX_TOKEN_LENGTH && (await captchaPasses().take(token));
+      if (!passed) {
+        await shared.unhit(counter);
+        throw new ApiError(
+          400,
+          'captcha_required',
+          'Please confirm you are not a robot',
+          undefined,
+          {
+            source: { header: CAPTCHA_HEADER },
+          },
+        );
+      }
     }
+  } catch (error) {
+    throw uncountedAttempt(error);
   }
-  hit(counter, window);
-  return { clear: () => clearHits(counter), forgive: () => unhit(counter) };
+  const quietly = (what: string, step: Promise<void>) =>
+    step.catch((error: unknown) =>
+      reportSharedFailure('captcha step', `could not ${what} an account's count`, error),
+    );
+  return {
+    clear: () => quietly('clear', shared.clear(counter)),
+    forgive: () => quietly('take back', shared.unhit(counter)),
+  };
 }
 
 /**

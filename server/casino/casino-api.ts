@@ -1,6 +1,7 @@
 import 'server-only';
 import type { KyInstance } from 'ky';
 import { TtlCache } from '@/server/edge/ttl-cache';
+import { redisCacheTier } from '@/server/shared/cache-tier';
 import { requestJson, upstreamClient } from '@/server/upstream/client';
 import { UpstreamError } from '@/server/upstream/errors';
 import {
@@ -41,17 +42,20 @@ const categoriesCache = new TtlCache<Category[]>({
   ttlMs: CATALOGUE_TTL_MS,
   staleIfErrorMs: STALE_IF_ERROR_MS,
   maxEntries: 100,
+  shared: redisCacheTier('casino-categories'),
 });
 const providersCache = new TtlCache<Provider[]>({
   ttlMs: CATALOGUE_TTL_MS,
   staleIfErrorMs: STALE_IF_ERROR_MS,
   maxEntries: 100,
+  shared: redisCacheTier('casino-providers'),
 });
 /** Category and provider pages: a bounded set of filters and pages per site. */
 const listsCache = new TtlCache<GamesAnswer>({
   ttlMs: GAMES_TTL_MS,
   staleIfErrorMs: STALE_IF_ERROR_MS,
   maxEntries: 3000,
+  shared: redisCacheTier('casino-lists'),
 });
 /**
  * Searches as typed are unbounded: their own, smaller cache, so a burst of queries never pushes
@@ -62,6 +66,7 @@ const gameCache = new TtlCache<Game | null>({
   ttlMs: GAMES_TTL_MS,
   staleIfErrorMs: STALE_IF_ERROR_MS,
   maxEntries: 2000,
+  shared: redisCacheTier('casino-game'),
 });
 /** A game's bets in one currency: the games players open, in the few currencies they hold. */
 const betsCache = new TtlCache<GameBets>({

@@ -2,6 +2,7 @@ import { PictureError } from '@/server/bff/picture';
 import 'server-only';
 import { HTTPError } from 'ky';
 import { TtlCache } from '@/server/edge/ttl-cache';
+import { redisCacheTier } from '@/server/shared/cache-tier';
 import { log } from '@/server/log';
 import { requestJson, upstreamClient } from '@/server/upstream/client';
 import { UpstreamError } from '@/server/upstream/errors';
@@ -30,10 +31,26 @@ const STALE_IF_ERROR_MS = 3_600_000;
 const MAX_ART_BYTES = 32_768;
 
 const options = { ttlMs: CMS_TTL_MS, staleIfErrorMs: STALE_IF_ERROR_MS };
-const promotionsCache = new TtlCache<Promotion[]>({ ...options, maxEntries: 100 });
-const promotionCache = new TtlCache<Promotion | null>({ ...options, maxEntries: 1000 });
-const landingCache = new TtlCache<Landing | null>({ ...options, maxEntries: 1000 });
-const pageCache = new TtlCache<CmsPage | null>({ ...options, maxEntries: 200 });
+const promotionsCache = new TtlCache<Promotion[]>({
+  ...options,
+  maxEntries: 100,
+  shared: redisCacheTier('cms-promotions'),
+});
+const promotionCache = new TtlCache<Promotion | null>({
+  ...options,
+  maxEntries: 1000,
+  shared: redisCacheTier('cms-promotion'),
+});
+const landingCache = new TtlCache<Landing | null>({
+  ...options,
+  maxEntries: 1000,
+  shared: redisCacheTier('cms-landing'),
+});
+const pageCache = new TtlCache<CmsPage | null>({
+  ...options,
+  maxEntries: 200,
+  shared: redisCacheTier('cms-page'),
+});
 const artCache = new TtlCache<string>({
   ttlMs: 86_400_000,
   staleIfErrorMs: 86_400_000,

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { TtlCache } from '@/server/edge/ttl-cache';
+import { redisCacheTier } from '@/server/shared/cache-tier';
 import { withRetry, type RetryPolicy } from '@/server/edge/retry';
 import { Circuit } from '@/server/edge/circuit';
 import { circuitOpenMs } from '@/server/edge/site-settings';
@@ -54,12 +55,14 @@ const siteConfigCache = new TtlCache<SiteConfigAnswer>({
   ttlMs: siteConfigTtlMs,
   staleIfErrorMs: STALE_IF_ERROR_MS,
   maxEntries: CONFIG_CACHE_MAX_ENTRIES,
+  shared: redisCacheTier('site-config'),
 });
 const groupCache = new TtlCache<ConfigGroups>({
   ttlMs: () =>
     CONFIG_GROUP_TTL_MS.min + Math.random() * (CONFIG_GROUP_TTL_MS.max - CONFIG_GROUP_TTL_MS.min),
   staleIfErrorMs: STALE_IF_ERROR_MS,
   maxEntries: CONFIG_CACHE_MAX_ENTRIES,
+  shared: redisCacheTier('config-groups'),
 });
 
 /**
@@ -118,6 +121,7 @@ const routesGroupCache = new TtlCache<ConfigGroups>({
   ttlMs: siteConfigTtlMs,
   staleIfErrorMs: STALE_IF_ERROR_MS,
   maxEntries: CONFIG_CACHE_MAX_ENTRIES,
+  shared: redisCacheTier('config-routes'),
 });
 
 /**

@@ -1,7 +1,9 @@
 /**
  * A small per-process cache with a time to live, in-flight de-duplication and stale-if-error.
- * Edge-safe, so the middleware and the server share it. Instances are stateless across the
- * fleet by design (docs/architecture.md "Scale"): each process keeps its own short-lived copy.
+ * Edge-safe, so the middleware and the server share it. On the server a cache may be given a
+ * shared tier (server/shared/cache-tier.ts, Redis): a miss then reads the copy another instance
+ * stored, and only one instance at a time loads from the upstream, so N instances make one
+ * upstream call per TTL, not N.
  */
 export interface TtlCacheOptions {
   /** How long a value is fresh, in ms; a function gives each entry its own (e.g. jitter). */
@@ -12,7 +14,28 @@ export interface TtlCacheOptions {
   now?: () => number;
   /** The most entries kept; the oldest is dropped beyond it. */
   maxEntries?: number;
+  /** A tier the instances share, asked on a miss; null (or absent) keeps the cache local. */
+  shared?: () => SharedTier<unknown> | null;
 }
+
+/**
+ * What instances share for a cache. Every call may fail (the store unreachable): the cache then
+ * loads for itself, as without a tier.
+ */
+export interface SharedTier<V> {
+  /** The copy another instance stored for key, with how long it stays fresh (ms); null if none. */
+  read(key: string): Promise<{ value: V; ttlMs: number } | null>;
+  /** Claims the load of key for a short while; false when another instance holds the claim. */
+  claim(key: string): Promise<boolean>;
+  /** Stores a fresh copy for ttlMs and gives up the claim. */
+  write(key: string, value: V, ttlMs: number): Promise<void>;
+  /** Gives up the claim without a copy (the load failed): the others need not wait for it. */
+  release(key: string): Promise<void>;
+}
+
+/** How long a cache waits, in turn, for another instance's load before loading itself. */
+const SHARED_WAITS_MS = [25, 50, 100, 200, 400, 800];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Entry<V> {
   value: V;
@@ -44,9 +67,9 @@ export class TtlCache<V> {
     const pending = this.inFlight.get(key);
     if (pending) return pending;
 
-    const promise = load()
-      .then((value) => {
-        this.set(key, value);
+    const promise = this.loadThrough(key, load)
+      .then(({ value, ttlMs }) => {
+        this.set(key, value, ttlMs);
         return value;
       })
       .catch((error: unknown) => {
@@ -58,15 +81,52 @@ export class TtlCache<V> {
     return promise;
   }
 
+  /**
+   * Loads key through the shared tier when there is one: its copy if another instance stored
+   * one; else this instance loads and stores it, unless another instance claimed the load, whose
+   * copy it waits for a short while (about 1.5 s in all) before loading itself.
+   */
+  private async loadThrough(
+    key: string,
+    load: () => Promise<V>,
+  ): Promise<{ value: V; ttlMs?: number }> {
+    const tier = this.options.shared?.() as SharedTier<V> | null | undefined;
+    if (!tier) return { value: await load() };
+    try {
+      const kept = await tier.read(key);
+      if (kept) return kept;
+      if (!(await tier.claim(key))) {
+        for (const ms of SHARED_WAITS_MS) {
+          await sleep(ms);
+          const stored = await tier.read(key);
+          if (stored) return stored;
+        }
+      }
+    } catch {
+      // The tier is unreachable (it reports that itself): this instance loads alone.
+    }
+    let value: V;
+    try {
+      value = await load();
+    } catch (error) {
+      tier.release(key).catch(() => {});
+      throw error;
+    }
+    const ttlMs = this.ttl();
+    tier.write(key, value, ttlMs).catch(() => {});
+    return { value, ttlMs };
+  }
+
   /** What is kept for key, fresh or still within stale-if-error, without loading anything. */
   peek(key: string): V | undefined {
     const entry = this.entries.get(key);
     return entry && entry.staleUntil > this.now() ? entry.value : undefined;
   }
 
-  set(key: string, value: V): void {
+  /** Keeps value for key, fresh for ttlMs (default: the cache's own TTL). */
+  set(key: string, value: V, ttlMs = this.ttl()): void {
     const now = this.now();
-    const freshUntil = now + this.ttl();
+    const freshUntil = now + ttlMs;
     this.entries.delete(key);
     this.entries.set(key, {
       value,

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { requestIdentity } from '@/server/config/site-config';
 import { TtlCache } from '@/server/edge/ttl-cache';
+import { redisCacheTier } from '@/server/shared/cache-tier';
 import { upstreamBaseUrl } from '@/server/edge/upstream-headers';
 import { requestJson, upstreamClient } from '@/server/upstream/client';
 import { UpstreamError } from '@/server/upstream/errors';
@@ -29,7 +30,11 @@ export function lineCacheTtlMs(): number {
 }
 
 /** Answers keyed on the upstream, the request origin and the call; bounded. */
-const lineCache = new TtlCache<unknown>({ ttlMs: lineCacheTtlMs, maxEntries: 512 });
+const lineCache = new TtlCache<unknown>({
+  ttlMs: lineCacheTtlMs,
+  maxEntries: 512,
+  shared: redisCacheTier('line'),
+});
 
 export function clearLineCache(): void {
   lineCache.clear();

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import {
   appendFileSync,
   closeSync,
@@ -12,6 +11,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { log } from '@/server/log';
+import { keyDigest, redis, reportSharedFailure } from '@/server/shared/redis';
 
 /**
  * Session ids that were ended on purpose (sign-out, a sign-in replacing the session). A sealed
@@ -19,8 +19,8 @@ import { log } from '@/server/log';
  * kept here until then and every place that opens a session asks first.
  *
  * One instance keeps them in a file under var/ that a restart reads back (REVOCATION_STORE=file,
- * the default), or only in its memory (`memory`); several instances share a store that implements
- * this interface (Redis: `SET revoked:<sid> 1 PXAT <untilMs>` and `EXISTS revoked:<sid>`).
+ * the default), or only in its memory (`memory`); with REDIS_URL set, every instance keeps them in
+ * Redis (RedisRevokedSessions), so a sign-out on one holds on all.
  */
 export interface RevokedSessions {
   /** Denylists a session id until `untilMs` (ms since epoch), when its cookie expires anyway. */
@@ -94,12 +94,11 @@ function isRevocationLine(value: unknown): value is RevocationLine {
 }
 
 /**
- * The ids are kept as digests: the file says which sessions ended, never an id a reader could
- * present (a sid is no credential without the sealed cookie, but it is nobody's business either).
+ * The ids are kept as digests: the file and Redis say which sessions ended, never an id a reader
+ * could present (a sid is no credential without the sealed cookie, but it is nobody's business
+ * either).
  */
-function digestOf(sid: string): string {
-  return createHash('sha256').update(sid).digest('base64url').slice(0, 22);
-}
+const digestOf = keyDigest;
 
 /**
  * The in-process store backed by an append-only file, so a sign-out outlives a restart: each
@@ -219,17 +218,113 @@ export class FileRevokedSessions implements RevokedSessions {
   }
 }
 
+/**
+ * The ids in Redis (`revoked:<digest>`, SET … PXAT the cookie's expiry, read with PTTL), with a
+ * short local copy: the revocations this instance made and the ones it has seen in Redis, each
+ * until its own expiry.
+ *
+ * Redis unreachable, the check decides by the local copy and says so in the log: a session that
+ * copy does not know counts as not revoked (it fails open). Failing closed would sign every
+ * player out of every page for as long as Redis is down, destroying their sessions, which turns
+ * a Redis outage into a site outage; failing open exposes only a cookie copied before a sign-out
+ * made on another instance, for the length of the outage, and the upstream ends that session's
+ * token on sign-out in any case. A revocation made while Redis is down is kept locally and
+ * written to Redis as soon as the connection is back.
+ */
+export class RedisRevokedSessions implements RevokedSessions {
+  private readonly local: MemoryRevokedSessions;
+  /** Revocations not yet written to Redis: digest → expiry. */
+  private readonly unwritten = new Map<string, number>();
+  private readonly now: () => number;
+
+  constructor(
+    private readonly client: NonNullable<ReturnType<typeof redis>>,
+    options: { now?: () => number; maxEntries?: number } = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.local = new MemoryRevokedSessions({ now: this.now, maxEntries: options.maxEntries });
+    // Redis back: what was revoked meanwhile is written at once (else on the next check).
+    client.on('ready', () => void this.writeUnwritten().catch(() => {}));
+  }
+
+  async revoke(sid: string, untilMs: number): Promise<void> {
+    if (untilMs <= this.now()) return;
+    const digest = digestOf(sid);
+    await this.local.revoke(digest, untilMs);
+    try {
+      await this.write(digest, untilMs);
+    } catch (error) {
+      this.unwritten.set(digest, untilMs);
+      reportSharedFailure(
+        'session revocation',
+        'the sign-out holds on this instance and is written to Redis when it returns',
+        error,
+      );
+    }
+  }
+
+  async isRevoked(sid: string): Promise<boolean> {
+    const digest = digestOf(sid);
+    if (await this.local.isRevoked(digest)) return true;
+    try {
+      if (this.unwritten.size > 0) await this.writeUnwritten();
+      const leftMs = await this.client.pttl(this.keyOf(digest));
+      if (leftMs === -2) return false;
+      // A key without TTL (-1) was not written by the site; it still counts, for a day.
+      await this.local.revoke(digest, this.now() + (leftMs > 0 ? leftMs : 86_400_000));
+      return true;
+    } catch (error) {
+      reportSharedFailure(
+        'session revocation check',
+        'deciding by the local copy: sessions ended on other instances count as open',
+        error,
+      );
+      return false;
+    }
+  }
+
+  /** How many revocations wait for Redis to return. */
+  get unwrittenCount(): number {
+    return this.unwritten.size;
+  }
+
+  private keyOf(digest: string): string {
+    return `revoked:${digest}`;
+  }
+
+  private async write(digest: string, untilMs: number): Promise<void> {
+    await this.client.set(this.keyOf(digest), '1', 'PXAT', untilMs);
+  }
+
+  /** Writes what was revoked while Redis was down; what fails again stays for the next try. */
+  private async writeUnwritten(): Promise<void> {
+    const now = this.now();
+    for (const [digest, untilMs] of [...this.unwritten]) {
+      this.unwritten.delete(digest);
+      if (untilMs <= now) continue;
+      try {
+        await this.write(digest, untilMs);
+      } catch (error) {
+        this.unwritten.set(digest, untilMs);
+        throw error;
+      }
+    }
+  }
+}
+
 export const REVOCATION_STORES = ['file', 'memory'] as const;
 
 let store: RevokedSessions | null = null;
 
 /**
- * The store named by REVOCATION_STORE: `file` (the default; REVOCATION_FILE, default
- * var/session/revoked.jsonl) or `memory`. An unknown name fails loudly rather than falling back
- * to a per-instance store a fleet would not share.
+ * Redis when REDIS_URL is set; else the store named by REVOCATION_STORE: `file` (the default;
+ * REVOCATION_FILE, default var/session/revoked.jsonl) or `memory`. An unknown name fails loudly
+ * rather than falling back to a per-instance store a fleet would not share.
  */
 export function revokedSessions(): RevokedSessions {
   if (store) return store;
+  const client = redis();
+  if (client) return (store = new RedisRevokedSessions(client));
   const name = process.env.REVOCATION_STORE?.trim() || 'file';
   if (name === 'memory') return (store = new MemoryRevokedSessions());
   if (name === 'file') {

@@ -16,7 +16,7 @@ export const POST = acceptingForms(
   handler(
     { query: entryCallQuerySchema, body: newsletterRequestSchema },
     async ({ request, body, upstream }) => {
-      enforceLimits(request.headers, 'entry-link', ENTRY_LIMITS.linkPerIp);
+      await enforceLimits(request.headers, 'entry-link', ENTRY_LIMITS.linkPerIp);
       return { data: await accountEntryApi.unsubscribe(upstream, body.token) };
     },
   ),

@@ -15,7 +15,7 @@ export const POST = acceptingForms(
   handler(
     { query: entryCallQuerySchema, body: linkRequestSchema },
     async ({ request, body, upstream }) => {
-      enforceLimits(request.headers, 'entry-link', ENTRY_LIMITS.linkPerIp);
+      await enforceLimits(request.headers, 'entry-link', ENTRY_LIMITS.linkPerIp);
       return { data: await accountEntryApi.confirmLink(upstream, body.token) };
     },
   ),

@@ -86,9 +86,11 @@ const collect = handler(
 // POST /api/analytics/events – a batch of up to 50 analytics events (spec 02 §4, §7) for the
 // collector; limited per client address before anything else is read.
 export async function POST(request: NextRequest): Promise<NextResponse> {
-  const { allowed, retryAfterS } = hit(
+  // A load guard, not an account's: with the shared counters down each instance counts alone.
+  const { allowed, retryAfterS } = await hit(
     `analytics:ip:${clientIp(request.headers)}`,
     ANALYTICS_LIMITS.perIp,
+    { whenUnavailable: 'local' },
   );
   if (!allowed) {
     return apiError(

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 // GET /api/auth/captcha – a new captcha image (spec 01 §7 captcha update); limited per address
 // (429), as every call that makes the upstream's captcha service work
 export const GET = handler({}, async ({ request, upstream }) => {
-  enforceLimits(request.headers, 'captcha-image', CAPTCHA_LIMITS.imagesPerIp);
+  await enforceLimits(request.headers, 'captcha-image', CAPTCHA_LIMITS.imagesPerIp);
   return authApi.captchaImage(upstream);
 });
 
@@ -20,7 +20,7 @@ export const GET = handler({}, async ({ request, upstream }) => {
 export const POST = handler(
   { body: captchaValidateRequestSchema },
   async ({ request, body, upstream }) => {
-    enforceLimits(request.headers, 'captcha-answer', CAPTCHA_LIMITS.answersPerIp);
+    await enforceLimits(request.headers, 'captcha-answer', CAPTCHA_LIMITS.answersPerIp);
     const verdict = await authApi.captchaValidate(upstream, body);
     if (verdict.data.type === 0 && verdict.data.captchaToken) {
       await captchaPasses().remember(verdict.data.captchaToken, CAPTCHA_PASS_TTL_MS);

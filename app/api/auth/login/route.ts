@@ -12,20 +12,20 @@ export const dynamic = 'force-dynamic';
 export const POST = handler(
   { body: loginRequestSchema },
   async ({ request, body, upstream, signIn }) => {
-    enforceLimits(request.headers, 'login', LOGIN_LIMITS.perIp);
+    await enforceLimits(request.headers, 'login', LOGIN_LIMITS.perIp);
     const account = loginAccountKey(body);
     const step = account
       ? await captchaStep(request.headers, `login:${account}`, CAPTCHA_RULES.login)
       : null;
     const answer = await authApi.login(upstream, body).then(
       ({ data }) => data,
-      (error: unknown) => {
-        if (!isRefusedAttempt(error)) step?.forgive();
+      async (error: unknown) => {
+        if (!isRefusedAttempt(error)) await step?.forgive();
         throw error;
       },
     );
     // The password was right: the account's failures are forgiven.
-    step?.clear();
+    await step?.clear();
     if (answer.status === 'two_step_required') {
       return { data: { status: answer.status, twoStepToken: answer.twoStepToken } };
     }

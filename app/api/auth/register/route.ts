@@ -20,7 +20,7 @@ export const POST = handler(
     if (!siteConfig.isRegistrationAllowed || siteConfig.isVipDomain) {
       throw new ApiError(403, 'registration_closed', 'Registration is not available on this site');
     }
-    enforceLimits(request.headers, 'register', REGISTRATION_LIMITS.perIp);
+    await enforceLimits(request.headers, 'register', REGISTRATION_LIMITS.perIp);
     // The partner and campaign the visitor came from (spec 02 §7), read from the cookies the
     // referral step wrote: the form itself cannot vouch for them.
     const referral = referralTagsOf((name) => request.cookies.get(name)?.value);

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handler(
   { body: callbackRequestSchema },
   async ({ request, upstream, body }) => {
-    enforceLimits(request.headers, 'support-callback', SUPPORT_LIMITS.callback);
+    await enforceLimits(request.headers, 'support-callback', SUPPORT_LIMITS.callback);
     return noStore({ data: await supportApi.callback(upstream, body) }, 201);
   },
 );

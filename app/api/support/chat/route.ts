@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic';
 // site's consultant (spec 01 §3 consultantParams.consultant_id); answers the conversation and
 // what was said; limited per address (429)
 export const POST = handler({ body: chatRequestSchema }, async ({ request, upstream, body }) => {
-  enforceLimits(request.headers, 'support-chat', SUPPORT_LIMITS.chat);
+  await enforceLimits(request.headers, 'support-chat', SUPPORT_LIMITS.chat);
   return { data: await supportApi.chat(upstream, body) };
 });

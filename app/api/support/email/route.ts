@@ -10,6 +10,6 @@ export const dynamic = 'force-dynamic';
 // e-mail (spec 01 §3, §4 "Support button"; a signed-in player's goes to POST /api/office/support);
 // 201 with the request's number; limited per address (429)
 export const POST = handler({ body: emailRequestSchema }, async ({ request, upstream, body }) => {
-  enforceLimits(request.headers, 'support-email', SUPPORT_LIMITS.email);
+  await enforceLimits(request.headers, 'support-email', SUPPORT_LIMITS.email);
   return noStore({ data: await supportApi.email(upstream, body) }, 201);
 });

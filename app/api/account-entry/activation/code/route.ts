@@ -20,7 +20,7 @@ export const POST = acceptingForms(
   handler(
     { auth: 'required', query: entryCallQuerySchema, body: activationCodeRequestSchema },
     async ({ request, body, upstream, user }) => {
-      enforceLimits(request.headers, 'entry-code', ENTRY_LIMITS.codePerIp);
+      await enforceLimits(request.headers, 'entry-code', ENTRY_LIMITS.codePerIp);
       const step = await captchaStep(
         request.headers,
         `entry-code:user:${user?.userId}`,
@@ -28,11 +28,11 @@ export const POST = acceptingForms(
       );
       const activated = await accountEntryApi
         .confirmCode(upstream, body)
-        .catch((error: unknown) => {
-          if (!isRefusedAttempt(error)) step.forgive();
+        .catch(async (error: unknown) => {
+          if (!isRefusedAttempt(error)) await step.forgive();
           throw error;
         });
-      step.clear();
+      await step.clear();
       return { data: activated };
     },
   ),

@@ -21,7 +21,7 @@ export const POST = acceptingForms(
   handler(
     { auth: 'required', query: entryCallQuerySchema, body: activationSendRequestSchema },
     async ({ request, query, body, upstream, user }) => {
-      enforceLimits(request.headers, 'entry-send', ENTRY_LIMITS.sendPerIp);
+      await enforceLimits(request.headers, 'entry-send', ENTRY_LIMITS.sendPerIp);
       await captchaStep(
         request.headers,
         `entry-send:user:${user?.userId}`,

@@ -20,7 +20,7 @@ export const POST = acceptingForms(
   handler(
     { auth: 'required', query: entryCallQuerySchema, body: verificationResendRequestSchema },
     async ({ request, query, upstream, user }) => {
-      enforceLimits(request.headers, 'entry-send', ENTRY_LIMITS.sendPerIp);
+      await enforceLimits(request.headers, 'entry-send', ENTRY_LIMITS.sendPerIp);
       await captchaStep(
         request.headers,
         `entry-send:user:${user?.userId}`,

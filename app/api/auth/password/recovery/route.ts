@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handler(
   { body: recoveryRequestSchema },
   async ({ request, body, upstream }) => {
-    enforceLimits(request.headers, 'recovery', RECOVERY_LIMITS.perIp);
+    await enforceLimits(request.headers, 'recovery', RECOVERY_LIMITS.perIp);
     await captchaStep(
       request.headers,
       `recovery:login:${body.login.toLowerCase()}`,

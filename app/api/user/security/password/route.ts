@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handler(
   { auth: 'required', body: passwordChangeSchema },
   async ({ request, upstream, body }) => {
-    enforceLimits(request.headers, 'password-change', LOGIN_LIMITS.perIp);
+    await enforceLimits(request.headers, 'password-change', LOGIN_LIMITS.perIp);
     const { currentPassword, newPassword } = body;
     return noStore({
       data: await profileApi.changePassword(upstream, { currentPassword, newPassword }),

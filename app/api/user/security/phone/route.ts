@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handler(
   { auth: 'required', body: phoneBindingSchema },
   async ({ request, upstream, body }) => {
-    enforceLimits(request.headers, 'phone-binding', SMS_LIMITS.perIp);
+    await enforceLimits(request.headers, 'phone-binding', SMS_LIMITS.perIp);
     return noStore({ data: await profileApi.bindPhone(upstream, body) });
   },
 );
