@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // The sandbox upstream and its native SQLite driver run in their own process, never bundled.
-  serverExternalPackages: ['better-sqlite3'],
+  serverExternalPackages: ['better-sqlite3', 'ioredis'],
   typedRoutes: false,
   // An import from a feature's front door compiles to an import of the module that defines the
   // name (server/build/front-doors.ts), in the build and in Jest.

@@ -18,6 +18,9 @@ let server: TestRedis;
 let a: Redis;
 let b: Redis;
 
+/** A key as `keys` lists it, without the prefix the client adds by itself. */
+const unprefixed = (key: string | undefined) => (key ?? '').replace(/^sportsbook:/, '');
+
 async function ready(client: Redis): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (client.status !== 'ready') {
@@ -104,7 +107,7 @@ describe('shared rate-limit counters', () => {
     const keys = await a.keys('*');
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^sportsbook:rl:[A-Za-z0-9_-]{22}$/);
-    expect(await a.pttl(keys[0].replace(/^sportsbook:/, ''))).toBeGreaterThan(0);
+    expect(await a.pttl(unprefixed(keys[0]))).toBeGreaterThan(0);
   });
 
   it('open a new window once the last one ends', async () => {
@@ -184,7 +187,7 @@ describe('shared session revocation', () => {
     const [key] = await a.keys('*');
     expect(key).toMatch(/^sportsbook:revoked:[A-Za-z0-9_-]{22}$/);
     expect(key).not.toContain('sid-1');
-    const left = await a.pttl(key.replace(/^sportsbook:/, ''));
+    const left = await a.pttl(unprefixed(key));
     expect(Math.abs(Date.now() + left - expiry)).toBeLessThan(1_000);
   });
 
@@ -229,7 +232,7 @@ describe('the shared cache tier', () => {
     expect(calls).toBe(1);
     const keys = await a.keys('sportsbook:cache:test:*');
     expect(keys).toHaveLength(1);
-    expect(await a.pttl(keys[0].replace(/^sportsbook:/, ''))).toBeGreaterThan(59_000);
+    expect(await a.pttl(unprefixed(keys[0]))).toBeGreaterThan(59_000);
   });
 
   it('loads in the process while Redis is down, and shares again when it is back', async () => {
