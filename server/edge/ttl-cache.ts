@@ -33,8 +33,13 @@ export interface SharedTier<V> {
   release(key: string): Promise<void>;
 }
 
-/** How long a cache waits, in turn, for another instance's load before loading itself. */
-const SHARED_WAITS_MS = [25, 50, 100, 200, 400, 800];
+/**
+ * How a cache waits for another instance's load: reads again after 10 ms, doubling to 200 ms,
+ * for at most 5 s (a claim lapses after 3 s, server/shared/cache-tier.ts).
+ */
+const SHARED_FIRST_WAIT_MS = 10;
+const SHARED_LONGEST_WAIT_MS = 200;
+const SHARED_WAIT_MAX_MS = 5_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Entry<V> {
@@ -83,8 +88,9 @@ export class TtlCache<V> {
 
   /**
    * Loads key through the shared tier when there is one: its copy if another instance stored
-   * one; else this instance loads and stores it, unless another instance claimed the load, whose
-   * copy it waits for a short while (about 1.5 s in all) before loading itself.
+   * one; else the instance that claims the load loads it and stores it, while the others wait
+   * for that copy as long as the claim holds (it lapses by itself when its holder dies). The
+   * wait stops at SHARED_WAIT_MAX_MS, after which this instance loads for itself.
    */
   private async loadThrough(
     key: string,
@@ -93,14 +99,12 @@ export class TtlCache<V> {
     const tier = this.options.shared?.() as SharedTier<V> | null | undefined;
     if (!tier) return { value: await load() };
     try {
-      const kept = await tier.read(key);
-      if (kept) return kept;
-      if (!(await tier.claim(key))) {
-        for (const ms of SHARED_WAITS_MS) {
-          await sleep(ms);
-          const stored = await tier.read(key);
-          if (stored) return stored;
-        }
+      const deadline = this.now() + SHARED_WAIT_MAX_MS;
+      for (let wait = SHARED_FIRST_WAIT_MS; ; wait = Math.min(wait * 2, SHARED_LONGEST_WAIT_MS)) {
+        const kept = await tier.read(key);
+        if (kept) return kept;
+        if ((await tier.claim(key)) || this.now() >= deadline) break;
+        await sleep(wait);
       }
     } catch {
       // The tier is unreachable (it reports that itself): this instance loads alone.

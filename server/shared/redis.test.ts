@@ -235,6 +235,21 @@ describe('the shared cache tier', () => {
     expect(await a.pttl(unprefixed(keys[0]))).toBeGreaterThan(59_000);
   });
 
+  it('waits for a slow load by the other instance as long as its claim holds', async () => {
+    const [onA, onB] = [instance(), instance()];
+    let calls = 0;
+    const slow = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_800));
+      return { version: calls };
+    };
+    const first = onA.get('slow', slow);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await onB.get('slow', slow)).toEqual({ version: 1 });
+    expect(await first).toEqual({ version: 1 });
+    expect(calls).toBe(1);
+  });
+
   it('loads in the process while Redis is down, and shares again when it is back', async () => {
     let calls = 0;
     const load = async () => ({ version: (calls += 1) });

@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- --no-build] [-- --only ssr,middleware,js,html,lighthouse]`: the figures of
- * issue 13, each beside its baseline measured in the same run on the same machine and its target.
+ * `npm run bench [-- --no-build] [-- --only ssr,middleware,js,html,lighthouse,instances]`: the
+ * figures of issue 13 (and issue 24's instances), each beside its baseline measured in the same
+ * run on the same machine and its target.
  *
  * Builds the project into its own dist dir (.next-bench), starts it with its own sandbox
  * (ports 3200/4210), a bare Next page of the same Next version (3300) and a plain Node `http`
@@ -21,6 +22,7 @@ import { gamesAnswerSchema, sportsAnswerSchema } from '@/server/upstream/schemas
 import { startBareNext, startPlainHttp, BARE_ITEMS, type BareNext } from './baselines';
 import { firstLoadByEntry, scriptsOfHtml } from './first-load-js';
 import { CONNECTIONS, DURATION_S, WARMUP_REQUESTS, measureLoad, type Load } from './load';
+import { benchInstances, type Measured } from './instances';
 import { CHROMIUM, runLighthouse, type LighthouseFigures } from './lighthouse';
 import {
   killAllNow,
@@ -41,6 +43,8 @@ const BYPASS_PORT = 3201;
 const RENDER_PORT = 3202;
 /** How long the site shares a page among anonymous visitors: `npm start`'s default. */
 const PAGE_CACHE_TTL_MS = 1000;
+/** The instances part's two instances (issue 24). */
+const INSTANCE_PORTS: [number, number] = [3203, 3204];
 const SANDBOX_PORT = 4210;
 const BARE_PORT = 3300;
 const PLAIN_PORT = 3301;
@@ -50,7 +54,7 @@ const SITE = `http://127.0.0.1:${PORT}`;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const DOC = join(root, 'docs/performance.md');
 
-const PARTS = ['ssr', 'middleware', 'js', 'html', 'lighthouse'] as const;
+const PARTS = ['ssr', 'middleware', 'js', 'html', 'lighthouse', 'instances'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]): { build: boolean; parts: Set<Part> } {
@@ -493,6 +497,62 @@ async function benchLighthouse(
 const BEGIN = '<!-- bench:begin (written by `npm run bench`) -->';
 const END = '<!-- bench:end -->';
 
+/** Issue 24: a signed-in page on one instance and on two sharing Redis, on this machine. */
+async function benchInstancesPart(pages: Page[]) {
+  const sport = pages.find((page) => page.key === 'sport');
+  if (!sport) throw new Error('no sport page to measure');
+  const f = await benchInstances({
+    root,
+    sandboxUrl: SANDBOX,
+    path: sport.path,
+    ports: INSTANCE_PORTS,
+    env: (extra) => siteEnv(extra),
+  });
+  const what = `signed-in sport page \`${sport.path}\``;
+  const text = (m: Measured) =>
+    loadText({ reqPerS: m.reqPerS, p50Ms: m.p50Ms, p99Ms: m.p99Ms, failures: m.failures });
+  const one = f.oneWith;
+  add({ part: 'Instances', what: `${what}, one instance, no Redis`, figure: text(f.oneWithout) });
+  add({
+    part: 'Instances',
+    what: `${what}, one instance, Redis on`,
+    figure: text(one),
+    baseline: `no Redis ${f.oneWithout.reqPerS.toFixed(1)} req/s`,
+    ratio: `${pct(one.reqPerS / f.oneWithout.reqPerS)} of no Redis`,
+  });
+  add({
+    part: 'Instances',
+    what: `${what}, two instances on this machine, no Redis (summed)`,
+    figure: text(f.twoWithout),
+    baseline: `one instance ${f.oneWithout.reqPerS.toFixed(1)} req/s`,
+    ratio: `${(f.twoWithout.reqPerS / f.oneWithout.reqPerS).toFixed(2)}× one instance`,
+  });
+  add({
+    part: 'Instances',
+    what: `${what}, two instances on this machine, Redis on (summed)`,
+    figure: text(f.twoWith),
+    baseline: `one instance ${one.reqPerS.toFixed(1)} req/s`,
+    ratio: `${(f.twoWith.reqPerS / one.reqPerS).toFixed(2)}× one instance`,
+  });
+  const calls = (m: Measured) => `${m.lineCallsPerS.toFixed(2)}/s`;
+  add({
+    part: 'Instances',
+    what: 'upstream line calls per second under that load (line TTL 1 s), two instances, Redis on',
+    figure: calls(f.twoWith),
+    baseline: `one instance ${calls(one)} · two without Redis ${calls(f.twoWithout)}`,
+    ratio: `${(f.twoWith.lineCallsPerS / one.lineCallsPerS).toFixed(2)}× one instance`,
+    target: '≈ 1× one instance',
+    met: yes(f.twoWith.lineCallsPerS <= one.lineCallsPerS * 1.2),
+  });
+  add({
+    part: 'Instances',
+    what: 'one Redis round trip (PTTL, the session check of a signed-in request), p50',
+    figure: `${f.redisP50Ms.toFixed(3)} ms`,
+    baseline: `signed-in page p50 ${ms(one.p50Ms)}`,
+    ratio: pct(f.redisP50Ms / one.p50Ms),
+  });
+}
+
 function machine(): string {
   const cpu = cpus();
   return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}`;
@@ -560,6 +620,7 @@ async function main() {
     PORT,
     BYPASS_PORT,
     RENDER_PORT,
+    ...INSTANCE_PORTS,
     SANDBOX_PORT,
     BARE_PORT,
     PLAIN_PORT,
@@ -598,6 +659,10 @@ async function main() {
       await benchJsAsServed(pages, bare);
     }
     if (parts.has('html') && bare) await benchHtml(pages, bare);
+    if (parts.has('instances')) {
+      console.info('Measuring one instance against two, with Redis…');
+      await benchInstancesPart(pages);
+    }
     if (parts.has('lighthouse') && bare) {
       console.info('Running Lighthouse…');
       await benchLighthouse(pages, bare, 'desktop', ['home', 'sport', 'casino', 'landing'], 95);
