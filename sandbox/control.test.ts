@@ -148,6 +148,20 @@ describe('the control API', () => {
     expect(requests[0]?.query.stage).toBe('5');
     expect(requests.at(-1)?.query.stage).toBe('204');
   });
+
+  it('counts every request by path since the log was emptied, beyond what it keeps', async () => {
+    await sandbox.call('DELETE', '/__sandbox/requests');
+    for (let index = 0; index < 205; index += 1) {
+      await sandbox.call('GET', `/blocks-api/api/v1/block/light?stage=${index}`);
+    }
+    await sandbox.call('GET', '/bff-api/config/all.json?lang=en');
+
+    const counts = await sandbox.call('GET', '/__sandbox/requests/counts?path=/blocks-api/');
+    expect(counts.body).toEqual({ data: { '/blocks-api/api/v1/block/light': 205 } });
+    await sandbox.call('DELETE', '/__sandbox/requests');
+    const emptied = await sandbox.call('GET', '/__sandbox/requests/counts');
+    expect(emptied.body).toEqual({ data: {} });
+  });
 });
 
 describe('faults', () => {

@@ -33,10 +33,13 @@ function readableBody(rawBody: string): unknown {
 
 export class RequestLog {
   private entries: RecordedRequest[] = [];
+  /** Every request since the last clear, by pathname: not bounded by the log's capacity. */
+  private counts = new Map<string, number>();
 
   constructor(private readonly capacity = REQUEST_LOG_CAPACITY) {}
 
   record(method: string, url: URL, headers: IncomingHttpHeaders, rawBody: string): void {
+    this.counts.set(url.pathname, (this.counts.get(url.pathname) ?? 0) + 1);
     const query: Record<string, string> = {};
     url.searchParams.forEach((value, key) => {
       query[key] = value;
@@ -59,7 +62,15 @@ export class RequestLog {
     return this.entries.filter((entry) => entry.path.startsWith(pathPrefix));
   }
 
+  /** How many requests each pathname under the prefix had since the last clear. */
+  counted(pathPrefix = ''): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const [path, count] of this.counts) if (path.startsWith(pathPrefix)) out[path] = count;
+    return out;
+  }
+
   clear(): void {
     this.entries = [];
+    this.counts.clear();
   }
 }

@@ -252,6 +252,11 @@ export function registerControlRoutes(router: Router, state: SandboxState): void
     return json({ data: requestLog.list(path) });
   });
 
+  router.on('GET', '/__sandbox/requests/counts', (ctx) => {
+    const { path } = parseQuery(ctx, requestsQuerySchema);
+    return json({ data: requestLog.counted(path) });
+  });
+
   router.on('DELETE', '/__sandbox/requests', () => {
     requestLog.clear();
     return ok();

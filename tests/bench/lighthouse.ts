@@ -43,19 +43,26 @@ export async function runLighthouse(
     const figures: LighthouseFigures[] = [];
     for (const url of urls) {
       console.info(`  ${url}`);
-      const result = await lighthouse(
-        url,
-        {
-          port: debuggingPort,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'seo'],
-        },
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      // A trace Chromium failed to record (NO_NAVSTART and the like) is Lighthouse's own hiccup,
+      // which it asks to meet with another run: up to three runs, then the bench fails.
+      let lhr;
+      for (let run = 1; ; run += 1) {
+        const result = await lighthouse(
+          url,
+          {
+            port: debuggingPort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'seo'],
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        lhr = result.lhr;
+        if (!lhr.runtimeError) break;
+        if (run === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+        console.info(`  ${url} again: ${lhr.runtimeError.code ?? 'runtime error'}`);
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       figures.push({
