@@ -80,7 +80,10 @@ async function signIn(origin: string): Promise<string> {
  */
 async function measure(ctx: Context, urls: string[], cookie: string): Promise<Measured> {
   const connections = CONNECTIONS / urls.length;
-  const options = (url: string) => ({ url, connections, timeout: 60, headers: { cookie } });
+  // One public host for every instance, as behind a load balancer: the answers the instances
+  // cache are keyed on it.
+  const host = new URL(urls[0] ?? '').host;
+  const options = (url: string) => ({ url, connections, timeout: 60, headers: { cookie, host } });
   await Promise.all(urls.map((url) => autocannon({ ...options(url), amount: WARMUP_REQUESTS })));
   await fetch(`${ctx.sandboxUrl}/__sandbox/requests`, { method: 'DELETE' });
   const results = await Promise.all(
