@@ -175,21 +175,6 @@ export async function hit(
   return { allowed, retryAfterS };
 }
 
-/** How many attempts the key's current window holds (0 when it has none). */
-export function hitsOf(key: string): Promise<number> {
-  return counters().count(key);
-}
-
-/** Takes back one attempt (one that turned out not to count). */
-export function unhit(key: string): Promise<void> {
-  return counters().unhit(key);
-}
-
-/** Forgets the attempts of a key (a successful sign-in clears its account's count). */
-export function clearHits(key: string): Promise<void> {
-  return counters().clear(key);
-}
-
 /** Forgets this process's counters (tests). */
 export function resetRateLimits(): void {
   local.reset();

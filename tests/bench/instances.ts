@@ -41,7 +41,12 @@ interface Context {
   env: (extra: Record<string, string>) => NodeJS.ProcessEnv;
 }
 
-async function startInstance(ctx: Context, port: number, redisUrl?: string): Promise<Started> {
+/** A set-up's instances share a Redis prefix; each set-up has its own (nothing carried over). */
+async function startInstance(
+  ctx: Context,
+  port: number,
+  redis?: { url: string; prefix: string },
+): Promise<Started> {
   const site = startProcess(`instance on ${port}`, process.execPath, ['server/http/serve.mjs'], {
     cwd: ctx.root,
     env: ctx.env({
@@ -50,7 +55,7 @@ async function startInstance(ctx: Context, port: number, redisUrl?: string): Pro
       UPSTREAM_URL: ctx.sandboxUrl,
       SESSION_SECRET: SECRET,
       REVOCATION_FILE: `var/bench/revoked-${port}.jsonl`,
-      ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `bench-${Date.now()}:` } : {}),
+      ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix } : {}),
     }),
   });
   await waitForUrl(`http://127.0.0.1:${port}/en`, site, 120_000);
@@ -124,10 +129,13 @@ export async function benchInstances(ctx: Context): Promise<InstanceFigures> {
     for (const site of running.splice(0)) await stopProcess(site);
   };
   /** `count` instances (fresh processes), and the demo player's cookie signed in on the first. */
+  let setUps = 0;
   const setUp = async (count: 1 | 2, redisUrl?: string) => {
     await stopRunning();
+    setUps += 1;
+    const shared = redisUrl ? { url: redisUrl, prefix: `bench-${setUps}:` } : undefined;
     for (const port of ctx.ports.slice(0, count)) {
-      running.push(await startInstance(ctx, port, redisUrl));
+      running.push(await startInstance(ctx, port, shared));
     }
     return signIn(`http://127.0.0.1:${ctx.ports[0]}`);
   };
