@@ -18,6 +18,8 @@ export interface Measured {
   failures: number;
   /** Upstream line calls per second during the measured window (warm-up excluded). */
   lineCallsPerS: number;
+  /** How many different line answers the page reads (one cache entry each). */
+  lineAnswers: number;
 }
 
 /** The signed-in sport page on each set-up, CONNECTIONS connections in all (two: summed). */
@@ -104,6 +106,7 @@ async function measure(ctx: Context, urls: string[], cookie: string): Promise<Me
     p99Ms: Math.max(...results.map((r) => r.latency.p99)),
     failures: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
     lineCallsPerS: lineCalls / seconds,
+    lineAnswers: Object.keys(data).length,
   };
 }
 

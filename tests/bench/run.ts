@@ -534,15 +534,18 @@ async function benchInstancesPart(pages: Page[]) {
     baseline: `one instance ${one.reqPerS.toFixed(1)} req/s`,
     ratio: `${(f.twoWith.reqPerS / one.reqPerS).toFixed(2)}× one instance`,
   });
-  const calls = (m: Measured) => `${m.lineCallsPerS.toFixed(2)}/s`;
+  // Each answer is cached for the line TTL (1 s in the bench): one call per answer per second is
+  // one upstream call per TTL, whatever the number of instances.
+  const perAnswer = (m: Measured) => m.lineCallsPerS / Math.max(1, m.lineAnswers);
+  const calls = (m: Measured) => `${perAnswer(m).toFixed(2)}`;
   add({
     part: 'Instances',
-    what: 'upstream line calls per second under that load (line TTL 1 s), two instances, Redis on',
+    what: `upstream calls per line answer per TTL (1 s) under that load, two instances, Redis on (${f.twoWith.lineAnswers} answers)`,
     figure: calls(f.twoWith),
     baseline: `one instance ${calls(one)} · two without Redis ${calls(f.twoWithout)}`,
-    ratio: `${(f.twoWith.lineCallsPerS / one.lineCallsPerS).toFixed(2)}× one instance`,
-    target: '≈ 1× one instance',
-    met: yes(f.twoWith.lineCallsPerS <= one.lineCallsPerS * 1.2),
+    ratio: `${(perAnswer(f.twoWith) / perAnswer(f.twoWithout)).toFixed(2)}× two without Redis`,
+    target: '≤ 1.1 (one call per TTL)',
+    met: yes(perAnswer(f.twoWith) <= 1.1),
   });
   add({
     part: 'Instances',
