@@ -64,11 +64,33 @@ async function client(): Promise<APIRequestContext> {
 
 const on = (instance: string) => ({ headers: { 'x-instance': instance } });
 
-async function signIn(api: APIRequestContext, email: string, instance: string) {
-  const answer = await api.post('/api/auth/login', {
+/** A password sign-in on `instance`, as the login form sends it. */
+function postLogin(
+  api: APIRequestContext,
+  instance: string,
+  login: string,
+  password = PLAYER_PASSWORD,
+) {
+  return api.post('/api/auth/login', {
     ...on(instance),
-    data: { type: 'login_password', login: email, password: PLAYER_PASSWORD, isRemember: false },
+    data: { type: 'login_password', login, password, isRemember: false },
   });
+}
+
+/**
+ * Signs out on `instance` while the upstream does not hear of it (its call fails), so the token
+ * inside the cookie still works there: only the site's list of ended sessions stops a copy.
+ */
+async function signOutUnheard(api: APIRequestContext, instance: string) {
+  await sandbox('faults', {
+    body: { mode: 'status', status: 503, pathPrefix: '/auth-api/v1/disconnect', times: 5 },
+  });
+  expect((await api.post('/api/auth/logout', { ...on(instance), data: {} })).status()).toBe(200);
+  await sandbox('faults', { method: 'DELETE' });
+}
+
+async function signIn(api: APIRequestContext, email: string, instance: string) {
+  const answer = await postLogin(api, instance, email);
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
@@ -96,13 +118,7 @@ test('a sign-out on one instance ends a copy of the cookie on the other', async 
   const [copied, stored] = await sessionCookie(api);
   expect(await accountsStatus(copied, B)).toBe(200);
 
-  // The upstream does not hear of the sign-out (its call fails), so the token inside the cookie
-  // still works there: only the site's shared list of ended sessions stops the copy.
-  await sandbox('faults', {
-    body: { mode: 'status', status: 503, pathPrefix: '/auth-api/v1/disconnect', times: 5 },
-  });
-  expect((await api.post('/api/auth/logout', { ...on(A), data: {} })).status()).toBe(200);
-  await sandbox('faults', { method: 'DELETE' });
+  await signOutUnheard(api, A);
   expect(await accountsStatus(copied, B)).toBe(401);
   expect(await accountsStatus(copied, A)).toBe(401);
 
@@ -125,15 +141,8 @@ test('the sign-in limit of one address counts the attempts on both instances', a
   // 20 wrong passwords, every one on another account (no account reaches its captcha step),
   // taking turns between the instances; the 21st is refused on either.
   for (let attempt = 0; attempt < 22; attempt += 1) {
-    const answer = await api.post('/api/auth/login', {
-      ...on(attempt % 2 ? B : A),
-      data: {
-        type: 'login_password',
-        login: `nobody-${attempt}@example.test`,
-        password: 'Wrong-2026!',
-        isRemember: false,
-      },
-    });
+    const instance = attempt % 2 ? B : A;
+    const answer = await postLogin(api, instance, `nobody-${attempt}@example.test`, 'Wrong-2026!');
     statuses.push(answer.status());
   }
   expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
@@ -223,26 +232,14 @@ test('Redis killed mid-run: pages keep answering, sign-in says 503, and all reco
     const office = await api.get('/en/office/personal', { ...on(instance), maxRedirects: 0 });
     expect(office.status()).toBe(200);
     // Sign-in cannot count its attempts: a clear 503 with Retry-After, never a 500.
-    const refused = await visitor.post('/api/auth/login', {
-      ...on(instance),
-      data: {
-        type: 'login_password',
-        login: player.email,
-        password: PLAYER_PASSWORD,
-        isRemember: false,
-      },
-    });
+    const refused = await postLogin(visitor, instance, player.email);
     expect(refused.status()).toBe(503);
     expect(refused.headers()['retry-after']).toBe('30');
     expect((await refused.json()).errors[0].code).toBe('limits_unavailable');
   }
   // A sign-out during the outage (the upstream not hearing of it either) holds on its own
   // instance at once…
-  await sandbox('faults', {
-    body: { mode: 'status', status: 503, pathPrefix: '/auth-api/v1/disconnect', times: 5 },
-  });
-  expect((await api.post('/api/auth/logout', { ...on(A), data: {} })).status()).toBe(200);
-  await sandbox('faults', { method: 'DELETE' });
+  await signOutUnheard(api, A);
   expect(await accountsStatus(cookie, A)).toBe(401);
 
   // …and on the other once Redis is back, which the instances pick up without a restart.
@@ -254,15 +251,7 @@ test('Redis killed mid-run: pages keep answering, sign-in says 503, and all reco
     .poll(
       async () => {
         const fresh = await client();
-        const answer = await fresh.post('/api/auth/login', {
-          ...on(B),
-          data: {
-            type: 'login_password',
-            login: player.email,
-            password: PLAYER_PASSWORD,
-            isRemember: false,
-          },
-        });
+        const answer = await postLogin(fresh, B, player.email);
         await fresh.dispose();
         return answer.status();
       },
