@@ -92,6 +92,14 @@ function outcomeAt(index: number): Outcome {
   return outcome;
 }
 
+/** The outcome as the line has it now (another test may have moved its coef), as a slip reads it. */
+async function currentOf(outcome: Outcome): Promise<Outcome> {
+  const answer = await outcomesRoute(bffRequest(`/api/line/outcomes?ids=${outcome.id}`));
+  const [current] = outcomesAnswerSchema.parse(await answer.json()).data;
+  if (!current) throw new Error(`outcome ${outcome.id} is gone from the line`);
+  return current;
+}
+
 it('places a coupon once per request id, then lists it in the history and answers it by id', async () => {
   const first = await placing(single(outcomeAt(0)), 'sandbox-click-1');
   expect(first.status).toBe(201);
@@ -211,17 +219,18 @@ it('a coupon placed after the BFF gave up (504) is found by its request id, plac
   const before = historyPageSchema.parse(
     await (await history(bffRequest('/api/coupons?page=1&pageSize=10', { cookie }))).json(),
   ).data.total;
-  const late = await placing(single(outcomeAt(4)), 'sandbox-late-1');
+  const outcome = await currentOf(outcomeAt(4));
+  const late = await placing(single(outcome), 'sandbox-late-1');
   expect(late.status).toBe(504);
 
   const found = await lookup('sandbox-late-1');
   expect(found.status).toBe(201);
   expect(found.headers.get('x-idempotent-replay')).toBe('true');
   const coupon = couponAnswerSchema.parse(await found.json()).data;
-  expect(coupon.bets.map((bet) => bet.outcomeId)).toEqual([outcomeAt(4).id]);
+  expect(coupon.bets.map((bet) => bet.outcomeId)).toEqual([outcome.id]);
 
   // Sending it again under the same id answers the same coupon: still one in the history.
-  const again = await placing(single(outcomeAt(4)), 'sandbox-late-1');
+  const again = await placing(single(outcome), 'sandbox-late-1');
   expect(couponAnswerSchema.parse(await again.json()).data.couponId).toBe(coupon.couponId);
   const after = historyPageSchema.parse(
     await (await history(bffRequest('/api/coupons?page=1&pageSize=10', { cookie }))).json(),
