@@ -9,9 +9,9 @@ import { log } from '@/server/log';
  * players read). REDIS_URL unset: there is none, and every store keeps to the process as before.
  *
  * Set, the client is made to fail fast rather than wait: once connected, no offline queue (a
- * command while the connection is down fails at once), REDIS_TIMEOUT_MS per command (default 250), and it
- * reconnects by itself with a growing wait (0.1 s doubling to 5 s, with jitter), so Redis coming
- * back is picked up without a restart. Every key carries REDIS_PREFIX (default `sportsbook:`), so
+ * command while the connection is down fails at once), REDIS_TIMEOUT_MS per command (default
+ * 250), and it reconnects by itself with a growing wait (0.1 s doubling to 5 s, with jitter), so
+ * Redis coming back is picked up without a restart. Every key carries REDIS_PREFIX (default `sportsbook:`), so
  * one Redis can serve several sites; every key the site writes has a TTL.
  */
 export const DEFAULT_REDIS_PREFIX = 'sportsbook:';
