@@ -67,6 +67,16 @@ beforeEach(async () => {
 });
 
 describe('reconnection', () => {
+  it('with Redis down from the start, fails commands at once after the first failed connect', async () => {
+    const closed = createRedisClient('redis://127.0.0.1:1');
+    try {
+      await new Promise((resolve) => closed.once('error', resolve));
+      await expect(closed.get('anything')).rejects.toThrow(/enableOfflineQueue/);
+    } finally {
+      closed.disconnect();
+    }
+  });
+
   it('waits longer after each failed attempt, up to 5 s', () => {
     const half = () => 0.5;
     expect([1, 2, 3, 6, 7, 30].map((times) => reconnectDelayMs(times, half))).toEqual([

@@ -69,8 +69,9 @@ export function reportSharedFailure(what: string, fallback: string, error: unkno
 
 /**
  * A client with the site's options (the process keeps one: redis()). Until its first connection
- * a command waits for it (at most the command timeout), so the first requests after a start are
- * counted, not refused; once connected, a lost connection fails commands at once.
+ * or first failure a command waits for it (at most the command timeout), so the first requests
+ * after a start are counted, not refused; after either, a missing connection fails commands at
+ * once.
  */
 export function createRedisClient(url: string): Redis {
   const client = new Redis(url, {
@@ -82,9 +83,12 @@ export function createRedisClient(url: string): Redis {
     retryStrategy: (times) => reconnectDelayMs(times),
     enableAutoPipelining: true,
   });
-  client.once('ready', () => {
+  const failFast = () => {
     client.options.enableOfflineQueue = false;
-  });
+  };
+  client.once('ready', failFast);
+  // Redis down at start: fail fast from the first failed attempt on, not after a first success.
+  client.once('error', failFast);
   return client;
 }
 
