@@ -110,11 +110,14 @@ export function redisCounters(client: NonNullable<ReturnType<typeof redis>>): Co
 }
 
 const local = memoryCounters();
+let shared: { client: NonNullable<ReturnType<typeof redis>>; counters: Counters } | null = null;
 
 /** The counters instances share: Redis with REDIS_URL, else this process's. */
 export function counters(): Counters {
   const client = redis();
-  return client ? redisCounters(client) : local;
+  if (!client) return local;
+  if (shared?.client !== client) shared = { client, counters: redisCounters(client) };
+  return shared.counters;
 }
 
 export interface RateLimit {

@@ -94,20 +94,14 @@ function isRevocationLine(value: unknown): value is RevocationLine {
 }
 
 /**
- * The ids are kept as digests: the file and Redis say which sessions ended, never an id a reader
- * could present (a sid is no credential without the sealed cookie, but it is nobody's business
- * either).
- */
-const digestOf = keyDigest;
-
-/**
  * The in-process store backed by an append-only file, so a sign-out outlives a restart: each
  * revocation is one JSON line appended at once (synchronously, before the sign-out answers); the
  * file is read back at start, and rewritten without the expired lines when they outnumber the
  * live ones. Lines that other processes on the same file append are picked up on the next check
  * (the file grew), and a rewrite by another process (a new inode) is read whole. A line cut by a
  * crash is skipped. A file that cannot be written leaves the id revoked in memory and says so in
- * the log: the sign-out still holds until this process stops.
+ * the log: the sign-out still holds until this process stops. Ids are kept as digests
+ * (keyDigest), here as in Redis: the store says which sessions ended, never an id to present.
  */
 export class FileRevokedSessions implements RevokedSessions {
   private readonly memory: MemoryRevokedSessions;
@@ -133,7 +127,7 @@ export class FileRevokedSessions implements RevokedSessions {
 
   async revoke(sid: string, untilMs: number): Promise<void> {
     if (untilMs <= this.now()) return;
-    const digest = digestOf(sid);
+    const digest = keyDigest(sid);
     await this.memory.revoke(digest, untilMs);
     try {
       mkdirSync(dirname(this.path), { recursive: true });
@@ -150,7 +144,7 @@ export class FileRevokedSessions implements RevokedSessions {
 
   async isRevoked(sid: string): Promise<boolean> {
     this.catchUp();
-    return this.memory.isRevoked(digestOf(sid));
+    return this.memory.isRevoked(keyDigest(sid));
   }
 
   /** Reads what was appended since the last read; the whole file when it was replaced. */
@@ -249,7 +243,7 @@ export class RedisRevokedSessions implements RevokedSessions {
 
   async revoke(sid: string, untilMs: number): Promise<void> {
     if (untilMs <= this.now()) return;
-    const digest = digestOf(sid);
+    const digest = keyDigest(sid);
     await this.local.revoke(digest, untilMs);
     try {
       await this.write(digest, untilMs);
@@ -264,7 +258,7 @@ export class RedisRevokedSessions implements RevokedSessions {
   }
 
   async isRevoked(sid: string): Promise<boolean> {
-    const digest = digestOf(sid);
+    const digest = keyDigest(sid);
     if (await this.local.isRevoked(digest)) return true;
     try {
       if (this.unwritten.size > 0) await this.writeUnwritten();

@@ -16,19 +16,13 @@ export interface Load {
   requests?: number;
 }
 
-export async function measureLoad(
-  url: string,
-  {
-    headers,
-    connections = CONNECTIONS,
-  }: { headers?: Record<string, string>; connections?: number } = {},
-): Promise<Load> {
-  const options = { url, connections, timeout: 60, ...(headers ? { headers } : {}) };
+export async function measureLoad(url: string): Promise<Load> {
+  const options = { url, connections: CONNECTIONS, timeout: 60 };
   await autocannon({ ...options, amount: WARMUP_REQUESTS });
   let result = await autocannon({ ...options, duration: DURATION_S });
   // A page slower than DURATION_S under this load ends no request in the window: it is
   // measured over WARMUP_REQUESTS requests instead, however long they take.
-  const slow = result.requests.total < connections;
+  const slow = result.requests.total < CONNECTIONS;
   if (slow) result = await autocannon({ ...options, amount: WARMUP_REQUESTS });
   return {
     reqPerS: result.requests.total / result.duration,
