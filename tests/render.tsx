@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import {
   NotificationHost,
@@ -18,6 +19,19 @@ export const TEST_NOTIFICATION_LABELS: NotificationLabels = {
   close: 'Close notice',
 };
 
+function withProviders(store: ReturnType<typeof makeStore>) {
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={store}>
+        <ClientTextsProvider locale="en" messages={en}>
+          {children}
+          <NotificationHost labels={TEST_NOTIFICATION_LABELS} />
+        </ClientTextsProvider>
+      </Provider>
+    );
+  };
+}
+
 /**
  * Renders with a real store (docs/conventions.md "Tests"), the English texts the document shell
  * gives the client parts (ClientTextsProvider) and the notification host the main layout mounts, so
@@ -28,15 +42,21 @@ export function renderWithProviders(
   { preloadedState, ...options }: { preloadedState?: PreloadedState } & RenderOptions = {},
 ) {
   const store = makeStore(preloadedState);
-  function Providers({ children }: { children: ReactNode }) {
-    return (
-      <Provider store={store}>
-        <ClientTextsProvider locale="en" messages={en}>
-          {children}
-          <NotificationHost labels={TEST_NOTIFICATION_LABELS} />
-        </ClientTextsProvider>
-      </Provider>
-    );
-  }
-  return { store, ...render(ui, { wrapper: Providers, ...options }) };
+  return { store, ...render(ui, { wrapper: withProviders(store), ...options }) };
+}
+
+/**
+ * The server's HTML of what renderWithProviders draws, in a container on the page: change its
+ * fields as a player would before the scripts run, then hydrate it with
+ * `renderWithProviders(ui, { container, hydrate: true })`.
+ */
+export function serverHtmlWithProviders(
+  ui: ReactElement,
+  { preloadedState }: { preloadedState?: PreloadedState } = {},
+): HTMLElement {
+  const Providers = withProviders(makeStore(preloadedState));
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Providers>{ui}</Providers>);
+  document.body.append(container);
+  return container;
 }

@@ -5,7 +5,7 @@ import { CAPTCHA_HEADER } from '@/features/bff/bff-client';
 import { browserNavigation } from '@/features/ui/browser-navigation';
 import { LoginForm } from './LoginForm';
 import { bffError, installFakeBff } from '@/features/bff/testing/fake-bff';
-import { PHONE_DATA, renderAuth } from './testing/render-auth';
+import { PHONE_DATA, authServerHtml, renderAuth } from './testing/render-auth';
 
 let network: ReturnType<typeof installFakeBff>;
 const assign = jest.spyOn(browserNavigation, 'assign');
@@ -52,6 +52,26 @@ describe('LoginForm by e-mail', () => {
       isRemember: true,
     });
     expect(store.getState().auth.userId).toBe(1001);
+  });
+
+  it('signs in with what was typed or autofilled before the script ran', async () => {
+    fakeNetwork({
+      'POST /api/auth/login': { body: { data: { status: 'authorized', userId: 1001 } } },
+    });
+    const form = <LoginForm lng="en" geoCountryId={1} showRegistration />;
+    const container = authServerHtml(form);
+    container.querySelector<HTMLInputElement>('input[type="email"]')!.value =
+      'demo@betarena.example';
+    container.querySelector<HTMLInputElement>('input[type="password"]')!.value = 'Demo-2026!';
+    await act(async () => {
+      renderAuth(form, { container, hydrate: true });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en'));
+    expect(network.callsTo('POST /api/auth/login')[0]?.body).toMatchObject({
+      login: 'demo@betarena.example',
+      password: 'Demo-2026!',
+    });
   });
 
   it('shows the wrong-password answer in the alert and stays', async () => {

@@ -1,6 +1,13 @@
 'use client';
 
-import { SiteLink, browserNavigation, FormAlert, FormField, useHydrated } from '@/features/ui';
+import {
+  SiteLink,
+  browserNavigation,
+  FormAlert,
+  FormField,
+  useHydrated,
+  useTypedBeforeHydration,
+} from '@/features/ui';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { track } from '@/features/analytics';
@@ -90,6 +97,17 @@ export function LoginForm({
 
   const busy = loading || leaving;
   const hydrated = useHydrated();
+  // What the player (or the browser's autofill) typed while the form's script was loading.
+  const form = useTypedBeforeHydration((data) => {
+    const typed = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' && value !== '' ? value : null;
+    };
+    const login = typed('login');
+    const secret = typed('password');
+    if (login !== null) setEmail(login);
+    if (secret !== null) (tab === 'email' ? setPassword : setPhonePassword)(secret);
+  });
   const shown = smsState.failure ?? message;
   const alertText = shown ? failureText(shown) : null;
 
@@ -274,6 +292,7 @@ export function LoginForm({
         ]}
       />
       <form
+        ref={form}
         {...tabPanelProps(TAB_BASE, tab)}
         className={styles.form}
         onSubmit={onSubmit}
@@ -285,6 +304,7 @@ export function LoginForm({
               <input
                 {...control}
                 type="email"
+                name="login"
                 autoComplete="username"
                 value={email}
                 maxLength={254}
@@ -309,6 +329,7 @@ export function LoginForm({
               <input
                 {...control}
                 type="password"
+                name="password"
                 autoComplete="current-password"
                 maxLength={128}
                 value={tab === 'email' ? password : phonePassword}

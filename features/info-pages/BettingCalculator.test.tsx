@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import { BettingCalculator, type CalculatorLabels } from './BettingCalculator';
@@ -37,15 +38,19 @@ function figure(name: string): string | null {
   return term.nextElementSibling?.textContent ?? null;
 }
 
-function renderCalculator(query = {}) {
-  render(
+function calculator(query = {}) {
+  return (
     <BettingCalculator
       lng="en"
       action="/en/betting-calculator"
       initial={parseCalculatorQuery(query)}
       labels={labels}
-    />,
+    />
   );
+}
+
+function renderCalculator(query = {}) {
+  render(calculator(query));
 }
 
 describe('BettingCalculator', () => {
@@ -85,5 +90,24 @@ describe('BettingCalculator', () => {
     expect(figure('Possible win')).toBe('20.00');
     fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '10,555' } });
     expect(screen.getByRole('status')).toHaveTextContent(labels.errors.stake);
+  });
+
+  it('keeps what was picked and typed in the server HTML before the script ran', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(calculator());
+    document.body.append(container);
+    const field = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)!;
+    container.querySelector<HTMLInputElement>('input[value="system"]')!.checked = true;
+    field('calculator-odds-0').value = '2';
+    field('calculator-odds-1').value = '3';
+    field('calculator-stake').value = '30';
+    await act(async () => {
+      render(calculator(), { container, hydrate: true });
+    });
+    expect(screen.getByRole('radio', { name: 'System' })).toBeChecked();
+    fireEvent.change(screen.getByLabelText('Odds of selection 3'), { target: { value: '4' } });
+    expect(screen.getByLabelText('Odds of selection 1')).toHaveValue('2');
+    expect(screen.getByLabelText('Stake')).toHaveValue('30');
+    expect(figure('Possible win')).toBe('260.00');
   });
 });

@@ -1,12 +1,14 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/features/ui';
 import buttons from '@/features/ui/Buttons.module.css';
 import {
   calculate,
   CALCULATOR_TYPES,
   MAX_SELECTIONS,
   minimumRows,
+  parseCalculatorQuery,
   systemChoices,
   type CalculatorError,
   type CalculatorInput,
@@ -61,6 +63,20 @@ export function BettingCalculator({
   const [odds, setOdds] = useState<string[]>(initial.odds);
   const [stake, setStake] = useState(initial.stake);
   const [k, setK] = useState(initial.k);
+  // A type picked or odds typed while the part's script was still loading count as typed after.
+  const form = useTypedBeforeHydration((data) => {
+    const text = (name: string) => data.getAll(name).filter((v) => typeof v === 'string');
+    const typed = parseCalculatorQuery({
+      type: text('type'),
+      odds: text('odds'),
+      stake: text('stake'),
+      k: text('k'),
+    });
+    setType(typed.type);
+    setOdds(typed.odds);
+    setStake(typed.stake);
+    if (data.has('k')) setK(typed.k);
+  });
 
   const rows = type === 'single' ? odds.slice(0, 1) : odds;
   const filled = rows.filter((o) => o.trim() !== '').length;
@@ -82,6 +98,7 @@ export function BettingCalculator({
 
   return (
     <form
+      ref={form}
       className={styles.calculator}
       method="get"
       action={action}

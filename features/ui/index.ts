@@ -27,4 +27,5 @@ export {
   webSiteData,
 } from './structured-data';
 export { useHydrated } from './use-hydrated';
+export { useTypedBeforeHydration } from './use-typed-before-hydration';
 export { richPlainText, usePlainTexts } from './use-plain-texts';
