@@ -67,6 +67,11 @@ export function reportSharedFailure(what: string, fallback: string, error: unkno
   log.warn(`redis: ${what} failed; ${fallback}`, { error: reason });
 }
 
+/** What every key (and pub/sub channel) of this site starts with (REDIS_PREFIX). */
+export function redisPrefix(): string {
+  return process.env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX;
+}
+
 /**
  * A client with the site's options (the process keeps one: redis()). Until its first connection
  * or first failure a command waits for it (at most the command timeout), so the first requests
@@ -75,7 +80,7 @@ export function reportSharedFailure(what: string, fallback: string, error: unkno
  */
 export function createRedisClient(url: string): Redis {
   const client = new Redis(url, {
-    keyPrefix: process.env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX,
+    keyPrefix: redisPrefix(),
     enableOfflineQueue: true,
     maxRetriesPerRequest: 1,
     commandTimeout: redisTimeoutMs(),

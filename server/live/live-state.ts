@@ -1,0 +1,90 @@
+import type { Game } from '@/server/upstream/schemas/line';
+import type { LiveGameState, LiveOutcomeState, LivePatchBody, LiveState } from './wire';
+
+/*
+ * The differ: a topic's state from the upstream's games, and what changed between two states.
+ * Pure functions; the hub (hub.ts) keeps the states.
+ */
+
+export function gameState(game: Game): LiveGameState {
+  return {
+    status: game.status,
+    score: game.score ? [game.score.home, game.score.away] : null,
+    statusText: game.statusText,
+    timeSeconds: game.timeSeconds,
+  };
+}
+
+/** The moving part of these games: their state and every outcome of every market. */
+export function liveStateOf(games: readonly Game[]): LiveState {
+  const state: LiveState = { games: {}, outcomes: {} };
+  for (const game of games) {
+    state.games[game.id] = gameState(game);
+    for (const market of game.markets) {
+      for (const outcome of market.outcomes) {
+        state.outcomes[outcome.id] = [outcome.coef, outcome.isBlocked ? 1 : 0];
+      }
+    }
+  }
+  return state;
+}
+
+/** A running clock is no news: the page runs it; the status line and the score are. */
+function sameGame(a: LiveGameState, b: LiveGameState): boolean {
+  return (
+    a.status === b.status &&
+    a.statusText === b.statusText &&
+    a.score?.[0] === b.score?.[0] &&
+    a.score?.[1] === b.score?.[1]
+  );
+}
+
+function sameOutcome(a: LiveOutcomeState, b: LiveOutcomeState): boolean {
+  return a[0] === b[0] && a[1] === b[1];
+}
+
+function diffRecords<T>(
+  before: Record<string, T>,
+  after: Record<string, T>,
+  same: (a: T, b: T) => boolean,
+): { changes: Record<string, T | null>; count: number } {
+  const changes: Record<string, T | null> = {};
+  let count = 0;
+  for (const [id, value] of Object.entries(after)) {
+    const old = before[id];
+    if (old === undefined || !same(old, value)) {
+      changes[id] = value;
+      count += 1;
+    }
+  }
+  for (const id of Object.keys(before)) {
+    if (!(id in after)) {
+      changes[id] = null;
+      count += 1;
+    }
+  }
+  return { changes, count };
+}
+
+/** What changed from `before` to `after`; null when nothing a page shows did. */
+export function diffLiveStates(before: LiveState, after: LiveState): LivePatchBody | null {
+  const games = diffRecords(before.games, after.games, sameGame);
+  const outcomes = diffRecords(before.outcomes, after.outcomes, sameOutcome);
+  if (games.count + outcomes.count === 0) return null;
+  return { games: games.changes, outcomes: outcomes.changes };
+}
+
+/** `state` with `patch` applied (a new object; `state` is left as it was). */
+export function applyLivePatch(state: LiveState, patch: LivePatchBody): LiveState {
+  const games = { ...state.games };
+  const outcomes = { ...state.outcomes };
+  for (const [id, value] of Object.entries(patch.games)) {
+    if (value === null) delete games[id];
+    else games[id] = value;
+  }
+  for (const [id, value] of Object.entries(patch.outcomes)) {
+    if (value === null) delete outcomes[id];
+    else outcomes[id] = value;
+  }
+  return { games, outcomes };
+}
