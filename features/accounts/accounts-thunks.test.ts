@@ -30,7 +30,6 @@ function fakeApi(listed: { accounts: Account[]; fetches: number }): BettingApi {
     findPlacing: async () => {
       throw new Error('not used');
     },
-    fetchOutcomes: async () => [],
   };
 }
 

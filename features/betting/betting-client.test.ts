@@ -5,7 +5,6 @@ import {
   couponRefusals,
   fetchAccounts,
   fetchHistory,
-  fetchOutcomes,
   fetchPlacing,
   isManySingles,
   newRequestId,
@@ -119,14 +118,6 @@ describe('betting client', () => {
     const error = await fetchPlacing('click-5').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BffError);
     expect((error as BffError).code).toBe('request_unknown');
-  });
-
-  it('fetches the outcomes once per id, and nothing for no ids', async () => {
-    const net = fakeNetwork({ 'GET /api/line/outcomes': { body: { data: [{ id: 5 }] } } });
-    expect(await fetchOutcomes([])).toEqual([]);
-    expect(net.calls).toHaveLength(0);
-    expect(await fetchOutcomes([5, 7, 5])).toEqual([{ id: 5 }]);
-    expect(net.calls[0]?.path).toBe('/api/line/outcomes?ids=5%2C7&lang=ru');
   });
 
   it('fetches a history page', async () => {

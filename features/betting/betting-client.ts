@@ -12,7 +12,6 @@ import type {
   CouponRequest,
   SingleResult,
 } from '@/server/upstream/schemas/coupon';
-import type { Outcome } from '@/server/upstream/schemas/line';
 import { BffError, bffClient, type BffClient, type BffErrorItem } from '@/features/bff';
 
 /** The header the BFF forwards as the upstream's idempotency key. */
@@ -100,15 +99,6 @@ export function createBettingClient(client: BffClient) {
         `/api/coupons/by-request/${encodeURIComponent(requestId)}?lang=${pageLanguage()}`,
         signal,
       ),
-    /** The current coef and block of the given outcomes; unknown ids are left out. */
-    fetchOutcomes: async (ids: readonly number[], signal?: AbortSignal): Promise<Outcome[]> => {
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) return [];
-      return client.get<Outcome[]>(
-        `/api/line/outcomes?${new URLSearchParams({ ids: unique.join(','), lang: pageLanguage() })}`,
-        signal,
-      );
-    },
     /** A page of the bet history (from 1), newest first; `status: 'open'` the unsettled ones. */
     fetchHistory: (
       page = 1,
@@ -130,11 +120,4 @@ function pageLanguage(): string {
 }
 
 const betting = createBettingClient(bffClient);
-export const {
-  fetchAccounts,
-  setActiveAccount,
-  placeCoupon,
-  fetchPlacing,
-  fetchOutcomes,
-  fetchHistory,
-} = betting;
+export const { fetchAccounts, setActiveAccount, placeCoupon, fetchPlacing, fetchHistory } = betting;

@@ -11,7 +11,6 @@ export {
   couponRefusals,
   fetchAccounts,
   fetchHistory,
-  fetchOutcomes,
   fetchPlacing,
   isManySingles,
   newRequestId,

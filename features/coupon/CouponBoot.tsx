@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadAccounts, selectActiveAccount } from '@/features/accounts';
+import { useFollowLive, useLiveOutcomeChanges } from '@/features/live';
 import { selectIsSignedIn } from '@/features/session';
 import { useAppDispatch, useAppSelector, useAppStore, keepState } from '@/features/store';
 import { inOwnTask } from '@/features/remote-apps';
-import { checkOneClicks, checkPlacing, refreshCouponOutcomes } from './coupon-thunks';
+import { gameTopic } from '@/server/live/wire';
+import { applyLiveOutcomes, checkOneClicks, checkPlacing } from './coupon-thunks';
 import { couponSettingsRestored, initialCouponSettings } from './couponSettingsSlice';
 import {
   couponRestored,
@@ -18,21 +20,21 @@ import {
 import { couponCurrency } from './currency-amounts';
 import { COUPON_STORAGE_KEY, loadCouponReader, toStored } from './persistence';
 
-/** How often the coupon asks the line for its outcomes' coefficients while it has bets. */
-export const COUPON_REFRESH_MS = 3000;
-
 /**
  * The coupon's life in the browser, mounted once by the main layout: the site's coupon rules,
  * the coupon kept in local storage (restored on load, saved on change, shared between tabs),
- * the player's accounts and currency, the live refresh of the coupon's coefficients, and the
- * check of a bet whose placing got no answer before the page was opened.
+ * the player's accounts and currency, the coupon's coefficients as the live stream moves them
+ * (its bets' games are followed), and the check of a bet whose placing got no answer before the
+ * page was opened.
  */
 export function CouponBoot({ rules, geoCurrency }: { rules: CouponRules; geoCurrency: string }) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const signedIn = useAppSelector(selectIsSignedIn);
   const activeAccount = useAppSelector(selectActiveAccount);
-  const hasBets = useAppSelector((state) => state.coupon.bets.length > 0);
+  const gameIds = useAppSelector((state) =>
+    [...new Set(state.coupon.bets.map((bet) => bet.market.gameId))].sort().join(','),
+  );
   /** The kept coupon is back (or there was none): reading it may wait for its schema's code. */
   const [restored, setRestored] = useState(false);
 
@@ -95,16 +97,15 @@ export function CouponBoot({ rules, geoCurrency }: { rules: CouponRules; geoCurr
     void dispatch(checkOneClicks());
   }, [dispatch, restored, signedIn]);
 
-  // Live coefficients: asked for while the coupon has bets and the tab is seen.
-  useEffect(() => {
-    if (!hasBets) return;
-    const tick = () => {
-      if (document.visibilityState === 'visible') void dispatch(refreshCouponOutcomes());
-    };
-    tick();
-    const timer = window.setInterval(tick, COUPON_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [dispatch, hasBets]);
+  // Live coefficients: the stream of each bet's game, while the coupon has it.
+  const topics = useMemo(
+    () => (gameIds === '' ? [] : gameIds.split(',').map((id) => gameTopic(Number(id)))),
+    [gameIds],
+  );
+  useFollowLive(topics);
+  useLiveOutcomeChanges((changes, completeGames) =>
+    dispatch(applyLiveOutcomes(changes, completeGames)),
+  );
 
   return null;
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { usePlainTexts } from '@/features/ui';
+import { useLiveOutcome } from '@/features/live';
 import { useAppDispatch, useAppSelector } from '@/features/store';
 import type { Outcome } from '@/server/upstream/schemas/line';
 import { toCouponBet, type BetGameInfo } from './coupon-bet';
@@ -15,7 +16,8 @@ const CHANGE_MARK_MS = 4000;
 /**
  * A coefficient on a sport page: a click adds the outcome to the coupon (or takes it out, or
  * places it at once when one-click betting is on). Server-rendered as a plain button, so the
- * odds read without JavaScript.
+ * odds read without JavaScript; then the live stream's coefficient and block, when it has given
+ * them, stand over the rendered ones (a change is marked up or down for a while).
  */
 export function OddsButton({
   outcome,
@@ -32,9 +34,11 @@ export function OddsButton({
   const coefViewId = useAppSelector((state) => state.settings.coefViewId);
   const selected = useAppSelector((state) => selectIsInCoupon(state, outcome.id));
   const sending = useAppSelector((state) => selectIsPlacingOneClick(state, outcome.id));
-  const change = useCoefChange(outcome.coef);
+  const live = useLiveOutcome(outcome.id);
+  const current = live ? { ...outcome, coef: live.coef, isBlocked: live.blocked } : outcome;
+  const change = useCoefChange(current.coef);
 
-  if (outcome.isBlocked) {
+  if (current.isBlocked) {
     return (
       <button
         type="button"
@@ -46,7 +50,7 @@ export function OddsButton({
       </button>
     );
   }
-  const coef = formatCoef(outcome.coef, coefViewId);
+  const coef = formatCoef(current.coef, coefViewId);
   return (
     <button
       type="button"
@@ -60,7 +64,7 @@ export function OddsButton({
       title={`${outcome.marketName}: ${outcome.name}`}
       disabled={sending}
       onClick={() => {
-        const bet = toCouponBet(outcome, { ...game, startTime });
+        const bet = toCouponBet(current, { ...game, startTime });
         // The coupon's code (and its slice) loads right after the first paint: normally here.
         void import('./click-odds').then(({ clickOdds }) => dispatch(clickOdds(bet)));
       }}

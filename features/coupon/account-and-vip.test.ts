@@ -36,7 +36,6 @@ function api(calls: string[]): BettingApi {
     findPlacing: async () => {
       throw new Error('not used');
     },
-    fetchOutcomes: async () => [],
   };
 }
 

@@ -1,6 +1,5 @@
 import type { AccountsAnswer } from '@/server/upstream/schemas/accounts';
 import type { Coupon, CouponRequest, SingleResult } from '@/server/upstream/schemas/coupon';
-import type { OutcomeUpdate } from './coupon-state';
 
 /** What placing a coupon answers: the coupon, or each single's result for many singles. */
 export type PlaceAnswer =
@@ -19,7 +18,6 @@ export interface BettingApi {
    * does, and nothing decided throws 404 `request_unknown`.
    */
   findPlacing(requestId: string): Promise<PlaceAnswer>;
-  fetchOutcomes(ids: readonly number[]): Promise<OutcomeUpdate[]>;
 }
 
 /** The calls the store's thunks make (features/store/state.ts). */

@@ -1,6 +1,5 @@
 import {
   fetchAccounts,
-  fetchOutcomes,
   fetchPlacing,
   isManySingles,
   placeCoupon,
@@ -21,8 +20,4 @@ export const bffBettingApi: BettingApi = {
   setActiveAccount: (id) => setActiveAccount(id),
   placeCoupon: async (request, requestId) => toPlaceAnswer(await placeCoupon(request, requestId)),
   findPlacing: async (requestId) => toPlaceAnswer(await fetchPlacing(requestId)),
-  async fetchOutcomes(ids) {
-    const outcomes = await fetchOutcomes(ids);
-    return outcomes.map(({ id, coef, isBlocked }) => ({ id, coef, isBlocked }));
-  },
 };

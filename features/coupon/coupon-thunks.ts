@@ -1,6 +1,7 @@
 import { BffError, CLIENT_ERROR } from '@/features/bff';
 import { couponRefusals, newRequestId } from '@/features/betting';
 import { loadAccounts } from '@/features/accounts';
+import type { LiveOutcomeChange } from '@/features/live';
 import type { AppThunk, RootState } from '@/features/store';
 import { ACCOUNT_TYPES } from '@/server/upstream/schemas/account-codes';
 import type { CouponRequest } from '@/server/upstream/schemas/coupon';
@@ -276,24 +277,33 @@ export function checkOneClicks(): AppThunk<Promise<void>> {
   };
 }
 
-/** Asks the line for the coupon's outcomes and applies the player's changeCoefAction. */
-export function refreshCouponOutcomes(): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { bettingApi }) => {
-    const ids = getState().coupon.bets.map((bet) => bet.market.id);
-    if (ids.length === 0) return;
-    try {
-      const outcomes = await bettingApi.fetchOutcomes(ids);
-      // Bets added while the answer was on its way were not asked about: they stay as they are.
-      dispatch(
-        outcomesRefreshed({
-          outcomes,
-          changeCoefAction: getState().couponSettings.changeCoefAction,
-          askedIds: ids,
-        }),
-      );
-    } catch (error) {
-      // The next refresh tries again; the coupon keeps what it has.
-      console.warn('coupon refresh failed', error);
-    }
+/**
+ * The live stream's changes of outcomes (features/live) applied to the coupon with the player's
+ * changeCoefAction (spec 02 §3). `completeGames` are games whose every outcome the changes list
+ * (a game's snapshot): a bet of theirs that is not listed has left the line and is blocked.
+ */
+export function applyLiveOutcomes(
+  changes: readonly LiveOutcomeChange[],
+  completeGames: readonly number[],
+): AppThunk {
+  return (dispatch, getState) => {
+    const { bets } = getState().coupon;
+    const now = new Map(changes.map((change) => [change.id, change.now]));
+    const complete = new Set(completeGames);
+    const askedIds = bets
+      .filter((bet) => now.has(bet.market.id) || complete.has(bet.market.gameId))
+      .map((bet) => bet.market.id);
+    if (askedIds.length === 0) return;
+    const outcomes = askedIds.flatMap((id) => {
+      const state = now.get(id);
+      return state ? [{ id, coef: state[0], isBlocked: state[1] === 1 }] : [];
+    });
+    dispatch(
+      outcomesRefreshed({
+        outcomes,
+        changeCoefAction: getState().couponSettings.changeCoefAction,
+        askedIds,
+      }),
+    );
   };
 }

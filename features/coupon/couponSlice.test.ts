@@ -10,7 +10,7 @@ import type { BettingApi } from './betting-api';
 import { toCouponBet, type CouponBet } from './coupon-bet';
 import { couponForSending, couponPossibleWin, couponProblems } from './coupon-request';
 import { clickOdds } from './click-odds';
-import { placeBet, refreshCouponOutcomes } from './coupon-thunks';
+import { applyLiveOutcomes, placeBet } from './coupon-thunks';
 import {
   changeCoefActionChanged,
   dropOnScoreChangeChanged,
@@ -96,7 +96,6 @@ function fakeApi(overrides: Partial<BettingApi> = {}): BettingApi & { placed: un
     findPlacing: async () => {
       throw new BffError(404, [{ status: '404', code: 'request_unknown', title: 'Unknown' }]);
     },
-    fetchOutcomes: async () => [],
     ...overrides,
   };
 }
@@ -363,24 +362,36 @@ describe('live coefficient changes by changeCoefAction', () => {
     });
   });
 
-  it('leaves a bet added while the answer was on its way as it is', async () => {
-    let answer: (value: { id: number; coef: number; isBlocked: boolean }[]) => void = () => {};
-    const store = setup(
-      fakeApi({ fetchOutcomes: () => new Promise((resolve) => (answer = resolve)) }),
-    );
+  it('takes the live stream’s coefficient and block of a bet’s outcome, and leaves the rest', () => {
+    const store = setup();
     add(store, bet(1, 10, 2));
-    const refresh = store.dispatch(refreshCouponOutcomes());
     add(store, bet(2, 20, 3));
-    answer([{ id: 1, coef: 2, isBlocked: false }]);
-    await refresh;
-    expect(store.getState().coupon.bets.map((b) => b.isBlocked)).toEqual([false, false]);
+    store.dispatch(changeCoefActionChanged(1));
+    store.dispatch(
+      applyLiveOutcomes(
+        [
+          { id: 1, now: [2.4, 0] },
+          { id: 99, now: [5, 0] },
+        ],
+        [],
+      ),
+    );
+    expect(store.getState().coupon.bets.map((b) => [b.market.coef, b.isBlocked])).toEqual([
+      [2.4, false],
+      [3, false],
+    ]);
+    store.dispatch(applyLiveOutcomes([{ id: 2, now: [3, 1] }], []));
+    expect(store.getState().coupon.bets[1]?.isBlocked).toBe(true);
   });
 
-  it('blocks a bet the line no longer lists', async () => {
-    const store = setup(fakeApi({ fetchOutcomes: async () => [] }));
+  it('blocks a bet that left the line: gone from a patch, or missing from its game’s snapshot', () => {
+    const store = setup();
     add(store, bet(1, 10, 2));
-    await store.dispatch(refreshCouponOutcomes());
-    expect(store.getState().coupon.bets[0]?.isBlocked).toBe(true);
+    add(store, bet(2, 20, 3));
+    store.dispatch(applyLiveOutcomes([{ id: 1, now: null }], []));
+    // Game 20's snapshot lists other outcomes only.
+    store.dispatch(applyLiveOutcomes([{ id: 7, now: [1.5, 0] }], [20]));
+    expect(store.getState().coupon.bets.map((b) => b.isBlocked)).toEqual([true, true]);
   });
 });
 

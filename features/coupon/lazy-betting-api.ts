@@ -14,5 +14,4 @@ export const lazyBettingApi: BettingApi = {
   setActiveAccount: async (id) => (await api()).setActiveAccount(id),
   placeCoupon: async (request, requestId) => (await api()).placeCoupon(request, requestId),
   findPlacing: async (requestId) => (await api()).findPlacing(requestId),
-  fetchOutcomes: async (ids) => (await api()).fetchOutcomes(ids),
 };

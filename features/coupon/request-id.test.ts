@@ -88,7 +88,6 @@ function scriptedApi(script: { place?: Step[]; find?: Step[] } = {}) {
       calls.push(`GET ${requestId}`);
       return answer(find);
     },
-    fetchOutcomes: async () => [],
   };
   return { api, calls, requests };
 }

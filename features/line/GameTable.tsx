@@ -51,6 +51,7 @@ export async function GameTable({
         moreBetsColumn: t('moreBetsColumn'),
         live: t('live'),
         score: t('score'),
+        ended: t('liveEnded'),
       }}
     />
   );

@@ -2,6 +2,7 @@
 
 import { OddsButton } from '@/features/coupon';
 import { SiteLink } from '@/features/ui';
+import { LiveScorePair, LiveStatusText } from './LiveGameParts';
 import { rowOutcome, type RowGame, type RowOutcome, type RowsTable } from './game-rows';
 import styles from './SportLine.module.css';
 
@@ -19,6 +20,8 @@ export interface GameTableLabels {
   moreBetsColumn: string;
   live: string;
   score: string;
+  /** A live game's state line once it left the live list. */
+  ended: string;
 }
 
 function Odds({
@@ -106,7 +109,13 @@ export function GameTableView({
                 {game.isLive ? (
                   <>
                     <span className={styles.liveBadge}>{labels.live}</span>
-                    <span className={styles.status}>{game.statusText}</span>
+                    <span className={styles.status}>
+                      <LiveStatusText
+                        gameId={game.id}
+                        text={game.statusText}
+                        ended={labels.ended}
+                      />
+                    </span>
                   </>
                 ) : (
                   <>
@@ -121,12 +130,12 @@ export function GameTableView({
                   <span>{game.opponents[0]}</span>
                   <span>{game.opponents[1]}</span>
                 </SiteLink>
-                {game.score && (
-                  <span className={styles.score} aria-label={labels.score}>
-                    <span>{game.score.home}</span>
-                    <span>{game.score.away}</span>
-                  </span>
-                )}
+                <LiveScorePair
+                  gameId={game.id}
+                  score={game.score}
+                  className={styles.score}
+                  label={labels.score}
+                />
               </td>
               {mainNames.map((name, index) => (
                 <Odds

@@ -7,7 +7,8 @@ import { getDisplayClock } from '@/features/settings/server';
 import { requestIdentity } from '@/server/config/site-config';
 import { getGame } from '@/server/line/line-api';
 import type { Game } from '@/server/upstream/schemas/line';
-import { LiveRefresh, OddsButton } from './line-client-parts';
+import { gameTopic } from '@/server/live/wire';
+import { LiveScoreBoard, LiveStatusText, LiveTopics, OddsButton } from './line-client-parts';
 import { marketRows } from './line-markets';
 import { gamePath, idOfSegment, linePath, streamOf, teamPath } from './line-paths';
 import { lineDateFormat, lineTimeFormat } from './line-time';
@@ -70,9 +71,7 @@ async function GameHeader({ lng, game }: { lng: string; game: Game }) {
         <p className={styles.side}>{side(0)}</p>
         <p className={styles.board} aria-label={game.score ? t('score') : t('startTime')}>
           {game.score ? (
-            <span className={styles.score}>
-              {game.score.home}:{game.score.away}
-            </span>
+            <LiveScoreBoard gameId={game.id} score={game.score} className={styles.score} />
           ) : (
             <span className={styles.kickoff}>
               <span>{lineDateFormat(lng, clock).format(start)}</span>
@@ -84,11 +83,13 @@ async function GameHeader({ lng, game }: { lng: string; game: Game }) {
       </div>
       <p className={styles.state}>
         {game.isLive && <span className={styles.liveBadge}>{t('live')}</span>}
-        {game.status === 'prematch'
-          ? t('startsAt', {
-              time: `${lineDateFormat(lng, clock).format(start)} ${lineTimeFormat(lng, clock).format(start)}`,
-            })
-          : game.statusText}
+        {game.status === 'prematch' ? (
+          t('startsAt', {
+            time: `${lineDateFormat(lng, clock).format(start)} ${lineTimeFormat(lng, clock).format(start)}`,
+          })
+        ) : (
+          <LiveStatusText gameId={game.id} text={game.statusText} ended={t('liveEnded')} />
+        )}
       </p>
     </header>
   );
@@ -127,7 +128,7 @@ export async function GameView({
     <div className={styles.game}>
       {/* issue 22 §7: the game as a SportsEvent for search engines. */}
       <JsonLd data={sportsEventData(game, `${origin}${gamePath(lng, game)}`)} />
-      {game.isLive && <LiveRefresh />}
+      {game.isLive && <LiveTopics topics={[gameTopic(game.id)]} />}
       <GameHeader lng={lng} game={game} />
       {game.media && (
         <GameMedia

@@ -3,11 +3,18 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getChamps, getGames, getSports } from '@/server/line/line-api';
 import type { RouteMatch } from '@/server/routes/match';
-import type { Champ, Game, Sport, Stream } from '@/server/upstream/schemas/line';
+import {
+  TIME_FILTERS,
+  type Champ,
+  type Game,
+  type Sport,
+  type Stream,
+} from '@/server/upstream/schemas/line';
 import { Paging } from '@/features/widgets';
 import { GameList } from './GameList';
 import { displayOrder, listPage, parseListPage, withPage } from './line-paging';
-import { LiveRefresh } from './line-client-parts';
+import { listTopic } from '@/server/live/wire';
+import { LiveListNotice, LiveTopics } from './line-client-parts';
 import { idOfSegment, linePath, MENU_SECTION } from './line-paths';
 import { parseLineView, STREAM_TIME_FILTERS, type LineView, type QueryValues } from './line-view';
 import { LineUnavailable } from './StreamSections';
@@ -65,7 +72,8 @@ async function ListToolbar({
  * The line and live sections (spec 01 §2 Sport: `{section}/{menuSection}?/{sport}?/{champ}?`),
  * server-rendered and readable without JavaScript: the sports with their game counts, the time
  * filters and the grouping switch as links, and the games by country and championship with every
- * coefficient as an odds button. Live lists refresh themselves.
+ * coefficient as an odds button. Live lists follow the live stream: odds, scores and states change
+ * in place, and games that went live since are offered, not pushed in.
  */
 export async function SportLine({
   lng,
@@ -116,7 +124,7 @@ export async function SportLine({
   if (!shown) notFound();
   return (
     <div className={styles.list}>
-      {stream === 'live' && <LiveRefresh />}
+      {stream === 'live' && <LiveTopics topics={[listTopic(current?.id)]} />}
       <nav aria-label={t('streams')}>
         <ul className={styles.tabs}>
           {(['line', 'live'] as const).map((item) => (
@@ -164,6 +172,15 @@ export async function SportLine({
             {t('allChampsOf', { sport: current?.name ?? sportSlug })}
           </SiteLink>
         </p>
+      )}
+      {stream === 'live' && champId === undefined && view.timeFilter === TIME_FILTERS.all && (
+        <LiveListNotice
+          sportId={current?.id ?? 0}
+          shownIds={games.map((game) => game.id)}
+          href={withPage(hrefOf(view), page)}
+          text={t.raw('liveNew') as string}
+          action={t('liveShowNew')}
+        />
       )}
       <GameList lng={lng} stream={stream} games={shown.items} champs={champs} view={view} />
       <Paging

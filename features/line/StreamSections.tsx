@@ -3,7 +3,8 @@ import { getChamps, getGames, type GamesFilter } from '@/server/line/line-api';
 import { log } from '@/server/log';
 import type { Champ, Game, Stream } from '@/server/upstream/schemas/line';
 import { GameList } from './GameList';
-import { LiveRefresh } from './line-client-parts';
+import { listTopic } from '@/server/live/wire';
+import { LiveTopics } from './line-client-parts';
 import { DEFAULT_LINE_VIEW } from './line-view';
 import styles from './SportLine.module.css';
 
@@ -34,7 +35,7 @@ export async function loadStreams(
 
 /**
  * A page's games in a "Live" and an "Upcoming" section (a section without games is left out),
- * refreshing while any game is live. `champHref` says where a championship heading leads.
+ * following the live stream of the live games' sports. `champHref` says where a championship heading leads.
  */
 export async function StreamSections({
   lng,
@@ -48,9 +49,12 @@ export async function StreamSections({
   const t = await getTranslations('line');
   const shown = streams.filter((item) => item.games.length > 0);
   if (shown.length === 0) return <p className={styles.empty}>{t('noGames')}</p>;
+  const liveSports = new Set(
+    shown.flatMap((item) => (item.stream === 'live' ? item.games.map((game) => game.sportId) : [])),
+  );
   return (
     <div className={styles.list}>
-      {shown.some((item) => item.stream === 'live') && <LiveRefresh />}
+      {liveSports.size > 0 && <LiveTopics topics={[...liveSports].map(listTopic)} />}
       {shown.map((item) => (
         <section key={item.stream} aria-label={t(`stream.${item.stream}`)} className={styles.list}>
           <p className={styles.streamTitle}>{t(`stream.${item.stream}`)}</p>

@@ -22,6 +22,7 @@ const labels = {
   moreBetsColumn: 'More bets',
   live: 'Live',
   score: 'Score',
+  ended: 'Ended',
 };
 
 describe('the rows of a championship table', () => {

@@ -6,6 +6,5 @@
  */
 
 export { disciplinesOf } from './esports';
-export { LiveRefresh } from './line-client-parts';
 export { listTotal, mainMarket } from './line-markets';
 export { gamePath, idOfSegment, linePath } from './line-paths';

@@ -10,4 +10,6 @@
 import { OddsButton } from '@/features/coupon';
 export { OddsButton };
 export { GameTableView } from './GameTableView';
-export { LiveRefresh } from './LiveRefresh';
+export { LiveTopics } from '@/features/live';
+export { LiveListNotice } from './LiveListNotice';
+export { LiveScoreBoard, LiveStatusText } from './LiveGameParts';

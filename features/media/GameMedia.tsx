@@ -137,6 +137,7 @@ export function GameMedia({ lng, headingLevel = 2, media, zone, labels, ...game 
           headingLevel={headingLevel}
         >
           <GameZone
+            gameId={game.gameId}
             zone={zone}
             labels={labels.gameZone}
             headingLevel={headingLevel === 3 ? 4 : 3}

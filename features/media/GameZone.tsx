@@ -1,3 +1,4 @@
+import { useLiveGame } from '@/features/live';
 import type { GameEvent, Score } from '@/server/upstream/schemas/line';
 import styles from './GameZone.module.css';
 
@@ -18,18 +19,30 @@ export interface GameZoneLabels {
 /**
  * The game zone: a match tracker drawn from the live feed — the sides with their score, the period
  * and clock, and the last scoring plays (newest first), each marked with its side's colour.
- * Server-rendered with the page; each live refresh of the page brings the new state.
+ * Server-rendered with the page; then the live stream's state of the game (its topic carries the
+ * plays) stands over the rendered one.
  */
 export function GameZone({
-  zone,
+  gameId,
+  zone: rendered,
   labels,
   headingLevel = 3,
 }: {
+  gameId: number;
   zone: GameZoneData;
   labels: GameZoneLabels;
   headingLevel?: 3 | 4;
 }) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  const live = useLiveGame(gameId);
+  const zone: GameZoneData = live
+    ? {
+        opponents: rendered.opponents,
+        score: live.score ? { home: live.score[0], away: live.score[1] } : rendered.score,
+        statusText: live.statusText,
+        events: live.events ?? rendered.events,
+      }
+    : rendered;
   const [home, away] = zone.opponents;
   const score = zone.score ?? { home: 0, away: 0 };
   const lastSide = zone.events[0]?.side;

@@ -1,6 +1,8 @@
 import { SiteLink, type RouteBody } from '@/features/ui';
 import { getTranslations } from 'next-intl/server';
-import { LiveRefresh, linePath } from '@/features/line';
+import { linePath } from '@/features/line';
+import { LiveTopics } from '@/features/live';
+import { gameTopic } from '@/server/live/wire';
 import { LineUnavailable } from '@/features/line/server';
 import { gameMediaLabels } from '@/features/media/server';
 import { getGame, getGames } from '@/server/line/line-api';
@@ -138,7 +140,7 @@ export const MultiLive: RouteBody = async ({ lng, searchParams }) => {
   }
   return (
     <div className={styles.multi}>
-      <LiveRefresh />
+      <LiveTopics topics={resolved.games.map((game) => gameTopic(game.id))} />
       {notice}
       <LazyMultiScreen
         lng={lng}
@@ -148,6 +150,7 @@ export const MultiLive: RouteBody = async ({ lng, searchParams }) => {
           screen: t('screenLabel'),
           live: tl('live'),
           score: tl('score'),
+          ended: tl('liveEnded'),
           noMarkets: tl('noMarkets'),
           emptySlot: t('emptySlot'),
           media: mediaLabels,

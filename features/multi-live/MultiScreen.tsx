@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { OddsButton } from '@/features/coupon';
+import { useLiveGame } from '@/features/live';
 import { GameMedia, type GameMediaLabels } from '@/features/media';
 import { SiteLink } from '@/features/ui';
 import { panelOutcomeOf, type PanelGame, type PickerSport } from './multi-view';
@@ -11,6 +12,8 @@ export interface MultiScreenLabels {
   screen: string;
   live: string;
   score: string;
+  /** The state line of a game that left the live line. */
+  ended: string;
   noMarkets: string;
   emptySlot: string;
   pickerTitle: string;
@@ -24,12 +27,16 @@ export interface MultiScreenLabels {
  */
 function Panel({ lng, game, labels }: { lng: string; game: PanelGame; labels: MultiScreenLabels }) {
   const headingId = `multi-game-${game.id}`;
-  const info = { status: game.status, timeSeconds: game.timeSeconds, score: game.score };
+  // The live stream's state line and score over the rendered ones.
+  const live = useLiveGame(game.id);
+  const statusText = live === null ? labels.ended : (live?.statusText ?? game.statusText);
+  const score = live?.score ? { home: live.score[0], away: live.score[1] } : game.score;
+  const info = { status: game.status, timeSeconds: game.timeSeconds, score };
   return (
     <article className={styles.panel} aria-labelledby={headingId} data-game-id={game.id}>
       <header className={styles.panelHead}>
         <p className={styles.state}>
-          <span className={styles.liveBadge}>{labels.live}</span> {game.statusText}
+          <span className={styles.liveBadge}>{labels.live}</span> {statusText}
         </p>
         <SiteLink
           href={game.removeHref}
@@ -54,11 +61,11 @@ function Panel({ lng, game, labels }: { lng: string; game: PanelGame; labels: Mu
             {game.opponents[1]}
           </SiteLink>
         </h2>
-        {game.score && (
+        {score && (
           <p className={styles.score} aria-label={labels.score}>
-            {game.score.home}
+            {score.home}
             <br />
-            {game.score.away}
+            {score.away}
           </p>
         )}
       </div>

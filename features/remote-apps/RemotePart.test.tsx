@@ -6,6 +6,7 @@ import en from '@/messages/en.json';
 import { watchChunkFailures } from '@/features/app-update/chunk-reload';
 import { ClientTextsProvider } from '@/features/ui/ClientTexts';
 import { makeStore } from '@/features/shell/store';
+import { useTypedBeforeHydration } from '@/features/ui';
 import { renderWithProviders } from '@/tests/render';
 import { defineRemote, type RemoteModule } from './remote-module';
 import { RemotePart } from './RemotePart';
@@ -350,6 +351,47 @@ describe('a remote part that came with the page (server-rendered, spec 01 §4)',
     expect(selectRemoteEntry(store.getState(), remote.name)?.state).toBe(REMOTE_STATE.ready);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+    container.remove();
+  });
+
+  it('hands what the player typed into the server’s HTML to the part drawn in its place', async () => {
+    /** Greets whoever the player names (`who` is the name it starts with). */
+    function NameForm({ who }: { who: string }) {
+      const [name, setName] = useState(who);
+      const form = useTypedBeforeHydration((data) => setName(String(data.get('name') ?? '')));
+      return (
+        <form ref={form}>
+          <input
+            aria-label="Name"
+            name="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <output>Hi {name}</output>
+        </form>
+      );
+    }
+    let finish: (component: typeof NameForm) => void = () => undefined;
+    const remote = remoteOf(() => new Promise<typeof NameForm>((resolve) => (finish = resolve)));
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div class="content"><form><input aria-label="Name" name="name" value=""/><output>Hi </output></form></div>';
+    document.body.append(container);
+    const store = makeStore();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Provider store={store}>
+          <RemotePart remote={remote} props={{ who: '' }} minHeight="10rem" />
+        </Provider>,
+      );
+    });
+    // The player types while the part's code is on its way.
+    container.querySelector('input')!.value = 'Ann';
+    await waitFor(() => expect(finish).not.toBe(undefined));
+    await act(async () => finish(NameForm));
+    await waitFor(() => expect(container).toHaveTextContent('Hi Ann'));
+    expect(container.querySelector('input')).toHaveValue('Ann');
     container.remove();
   });
 });

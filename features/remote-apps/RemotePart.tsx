@@ -2,7 +2,12 @@
 
 import { Suspense, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import buttons from '@/features/ui/Buttons.module.css';
-import { usePlainTexts } from '@/features/ui';
+import {
+  TYPED_SCOPE_ATTRIBUTE,
+  TypedBeforeProvider,
+  typedInto,
+  usePlainTexts,
+} from '@/features/ui';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/features/store';
 import { describeFailure, type RemoteAttempt, type RemoteModule } from './remote-module';
 import { inOwnTask } from './own-task';
@@ -122,6 +127,9 @@ export function RemotePart<P extends object>({
   const beforeHydration = useSyncExternalStore(noSubscription, hydrating, serverOrHydrating);
   // Whether this part came with the page's HTML (it was hydrated) rather than mounted later.
   const cameWithPage = useRef(beforeHydration);
+  // The server's HTML while it stands, and what the player typed into it, kept for the part.
+  const serverContent = useRef<HTMLDivElement | null>(null);
+  const typed = useRef<FormData[] | null>(null);
   // A part that came with the page keeps the server's HTML until its code is here, and starts
   // loading it in a task of its own (below); started while the page hydrates, the loads of all
   // the page's parts (a script and a stylesheet each) ran inside the hydration's one long task.
@@ -206,7 +214,7 @@ export function RemotePart<P extends object>({
     // out of place into hidden HTML that only JavaScript reveals, and the page must read without
     // it. In the browser the server's HTML stays as it is (not hydrated: a click on a link or a
     // form's submit works as without JavaScript) until the part's code is here; then the part
-    // is drawn in its place.
+    // is drawn in its place, with what the player typed into the HTML meanwhile.
     if (!startsLater) {
       return (
         <div className={styles.content}>
@@ -219,17 +227,23 @@ export function RemotePart<P extends object>({
     if (beforeHydration || !outcome?.ok) {
       return (
         <div
+          ref={serverContent}
           className={styles.content}
           dangerouslySetInnerHTML={SERVER_HTML}
           suppressHydrationWarning
         />
       );
     }
+    // Read on the render that replaces it, while it is still on the page.
+    typed.current ??= serverContent.current ? typedInto(serverContent.current) : [];
     const { Component } = outcome;
+    const scope = { [TYPED_SCOPE_ATTRIBUTE]: '' };
     return (
-      <div className={styles.content} ref={takeParkedFocus}>
-        <Component {...props} />
-      </div>
+      <TypedBeforeProvider value={typed.current}>
+        <div className={styles.content} ref={takeParkedFocus} {...scope}>
+          <Component {...props} />
+        </div>
+      </TypedBeforeProvider>
     );
   }
   return (

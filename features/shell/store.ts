@@ -7,6 +7,7 @@ import {
 import { accountsSlice } from '@/features/accounts';
 import { consentSlice } from '@/features/consent';
 import { type CouponSettingsState, type CouponState, lazyBettingApi } from '@/features/coupon';
+import { liveSlice } from '@/features/live';
 import { mediaSlice } from '@/features/media';
 import { navigationSlice } from '@/features/navigation';
 import { notificationsSlice } from '@/features/notifications';
@@ -33,6 +34,7 @@ const startSlices = [
   authSlice,
   accountsSlice,
   mediaSlice,
+  liveSlice,
   userSlice,
   navigationSlice,
   consentSlice,

@@ -27,5 +27,10 @@ export {
   webSiteData,
 } from './structured-data';
 export { useHydrated } from './use-hydrated';
-export { useTypedBeforeHydration } from './use-typed-before-hydration';
+export {
+  TYPED_SCOPE_ATTRIBUTE,
+  TypedBeforeProvider,
+  typedInto,
+  useTypedBeforeHydration,
+} from './use-typed-before-hydration';
 export { richPlainText, usePlainTexts } from './use-plain-texts';

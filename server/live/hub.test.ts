@@ -34,6 +34,20 @@ describe('the live differ', () => {
     expect(applyLivePatch(before, diffLiveStates(before, after)!)).toEqual(after);
   });
 
+  it('sends a game’s new scoring play in its own topic', () => {
+    const before = state({ 1: 1.9 });
+    before.games[7]!.events = [];
+    const after = structuredClone(before);
+    const play = {
+      when: "1st half, 11'",
+      side: 'home' as const,
+      points: 1,
+      score: { home: 1, away: 0 },
+    };
+    after.games[7]!.events = [play];
+    expect(diffLiveStates(before, after)?.games[7]?.events).toEqual([play]);
+  });
+
   it('sends nothing when only the clock ran', () => {
     const before = state({ 1: 1.9 });
     const after = structuredClone(before);

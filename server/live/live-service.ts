@@ -42,10 +42,10 @@ export function liveSource(origin: string, lng: string, topic: LiveTopic): LiveS
     }
     const send = () => client().get(`line-api/v1/games/${id}`, { searchParams: { lang: lng } });
     try {
-      return liveStateOf([(await requestJson(send, gameAnswerSchema, 'live game')).data]);
+      return liveStateOf([(await requestJson(send, gameAnswerSchema, 'live game')).data], true);
     } catch (error) {
       // A game the upstream no longer knows: everything of it is gone.
-      if (error instanceof UpstreamError && error.status === 404) return liveStateOf([]);
+      if (error instanceof UpstreamError && error.status === 404) return liveStateOf([], true);
       throw error;
     }
   };

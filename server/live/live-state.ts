@@ -6,20 +6,25 @@ import type { LiveGameState, LiveOutcomeState, LivePatchBody, LiveState } from '
  * Pure functions; the hub (hub.ts) keeps the states.
  */
 
-export function gameState(game: Game): LiveGameState {
-  return {
+export function gameState(game: Game, withEvents = false): LiveGameState {
+  const state: LiveGameState = {
     status: game.status,
     score: game.score ? [game.score.home, game.score.away] : null,
     statusText: game.statusText,
     timeSeconds: game.timeSeconds,
   };
+  if (withEvents) state.events = game.events ?? [];
+  return state;
 }
 
-/** The moving part of these games: their state and every outcome of every market. */
-export function liveStateOf(games: readonly Game[]): LiveState {
+/**
+ * The moving part of these games: their state and every outcome of every market; with
+ * `withEvents` (a game's own topic) their last scoring plays too.
+ */
+export function liveStateOf(games: readonly Game[], withEvents = false): LiveState {
   const state: LiveState = { games: {}, outcomes: {} };
   for (const game of games) {
-    state.games[game.id] = gameState(game);
+    state.games[game.id] = gameState(game, withEvents);
     for (const market of game.markets) {
       for (const outcome of market.outcomes) {
         state.outcomes[outcome.id] = [outcome.coef, outcome.isBlocked ? 1 : 0];
@@ -35,7 +40,8 @@ function sameGame(a: LiveGameState, b: LiveGameState): boolean {
     a.status === b.status &&
     a.statusText === b.statusText &&
     a.score?.[0] === b.score?.[0] &&
-    a.score?.[1] === b.score?.[1]
+    a.score?.[1] === b.score?.[1] &&
+    JSON.stringify(a.events) === JSON.stringify(b.events)
   );
 }
 

@@ -30,6 +30,14 @@ export function parseTopic(text: string): LiveTopic | null {
   return TOPIC_PATTERN.test(text) ? (text as LiveTopic) : null;
 }
 
+/** A scoring play, as the game zone lists them (newest first). */
+export interface LiveGameEvent {
+  when: string;
+  side: 'home' | 'away';
+  points: number;
+  score: { home: number; away: number };
+}
+
 export interface LiveGameState {
   status: 'prematch' | 'live' | 'finished';
   /** [home, away]; null before the start. */
@@ -38,6 +46,8 @@ export interface LiveGameState {
   statusText: string;
   /** Match clock in seconds when the sport has one (a change of it alone is not sent). */
   timeSeconds: number | null;
+  /** The last scoring plays: in a game's topic only (the game zone draws them). */
+  events?: LiveGameEvent[];
 }
 
 /** An outcome as it moves: [coefficient, 1 when blocked else 0]. */

@@ -1,7 +1,7 @@
 /**
- * `npm run bench [-- --no-build] [-- --only ssr,middleware,js,html,lighthouse,instances]`: the
- * figures of issue 13 (and issue 24's instances), each beside its baseline measured in the same
- * run on the same machine and its target.
+ * `npm run bench [-- --no-build] [-- --only ssr,middleware,js,html,lighthouse,instances,live]`:
+ * the figures of issue 13 (and issue 24's instances, issue 25's live stream), each beside its
+ * baseline measured in the same run on the same machine and its target.
  *
  * Builds the project into its own dist dir (.next-bench), starts it with its own sandbox
  * (ports 3200/4210), a bare Next page of the same Next version (3300) and a plain Node `http`
@@ -23,6 +23,16 @@ import { startBareNext, startPlainHttp, BARE_ITEMS, type BareNext } from './base
 import { firstLoadByEntry, scriptsOfHtml } from './first-load-js';
 import { CONNECTIONS, DURATION_S, WARMUP_REQUESTS, measureLoad, type Load } from './load';
 import { benchInstances, type Measured } from './instances';
+import {
+  IDLE_WINDOW_S,
+  LIVE_PAGE,
+  PAGE_CHANGES,
+  REFRESH_EVERY_S,
+  REFRESH_PAGE,
+  TICK_EVERY_MS,
+  benchLive,
+  type LiveFigures,
+} from './live';
 import { CHROMIUM, runLighthouse, type LighthouseFigures } from './lighthouse';
 import {
   killAllNow,
@@ -45,6 +55,8 @@ const RENDER_PORT = 3202;
 const PAGE_CACHE_TTL_MS = 1000;
 /** The instances part's two instances (issue 24). */
 const INSTANCE_PORTS: [number, number] = [3203, 3204];
+/** The live part's instance (issue 25). */
+const LIVE_PORT = 3205;
 const SANDBOX_PORT = 4210;
 const BARE_PORT = 3300;
 const PLAIN_PORT = 3301;
@@ -54,7 +66,7 @@ const SITE = `http://127.0.0.1:${PORT}`;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const DOC = join(root, 'docs/performance.md');
 
-const PARTS = ['ssr', 'middleware', 'js', 'html', 'lighthouse', 'instances'] as const;
+const PARTS = ['ssr', 'middleware', 'js', 'html', 'lighthouse', 'instances', 'live'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]): { build: boolean; parts: Set<Part> } {
@@ -556,6 +568,94 @@ async function benchInstancesPart(pages: Page[]) {
   });
 }
 
+/** Issue 25: the live stream with 5,000 viewers, against the refresh it replaced. */
+async function benchLivePart() {
+  const f: LiveFigures = await benchLive({
+    root,
+    sandboxUrl: SANDBOX,
+    port: LIVE_PORT,
+    env: (extra) => siteEnv(extra),
+  });
+  const n = (value: number) => Math.round(value).toLocaleString('en');
+  const thousands = f.viewers / 1000;
+  const failed = Object.entries(f.failures)
+    .map(([why, count]) => `${count} ${why}`)
+    .join(', ');
+  add({
+    part: 'Live',
+    what: `${n(f.viewers)} SSE streams on \`list:0\` from one process (\`node:http\`, a socket each)`,
+    figure: `${n(f.opened)} open with their snapshot (in ${f.openSeconds.toFixed(1)} s; snapshot ${kB(f.snapshotBytes)})${failed ? ` · failed: ${failed}` : ''}`,
+    target: `${n(f.viewers)}`,
+    met: yes(f.opened === f.viewers),
+  });
+  const worst = f.changes.reduce((a, b) => (b.p95Ms > a.p95Ms ? b : a));
+  const everyOne = f.changes.every((c) => c.within2s === f.viewers);
+  add({
+    part: 'Live',
+    what: `change → push: PUT of an outcome's coef → first patch naming it, per stream, ${f.changes.length} changes (LIVE_POLL_MS 1000)`,
+    figure: `worst p95 ${ms(worst.p95Ms)} · ${f.changes
+      .map((c) => `p50 ${ms(c.p50Ms)} / p95 ${ms(c.p95Ms)} / max ${ms(c.maxMs)}`)
+      .join(
+        ' · ',
+      )} · within 2 s: ${f.changes.map((c) => `${n(c.within2s)}/${n(c.watching)}`).join(', ')}`,
+    baseline: `router.refresh() every ${REFRESH_EVERY_S} s (up to ${REFRESH_EVERY_S} s + a render)`,
+    target: `p95 ≤ 2.00 s · all ${n(f.viewers)} updated ≤ 2 s`,
+    met: `p95 ${yes(worst.p95Ms <= 2_000)} · all ${yes(everyOne)}`,
+  });
+  const perStreamKb = (f.rssWithKb - f.rssBeforeKb) / f.opened;
+  add({
+    part: 'Live',
+    what: `server RSS with ${n(f.opened)} streams open (5 s after the last opened)`,
+    figure: `${(f.rssWithKb / 1024).toFixed(0)} MB: ${perStreamKb.toFixed(1)} KB per stream · ${((perStreamKb * 1000) / 1024).toFixed(1)} MB per 1,000`,
+    baseline: `one stream: ${(f.rssBeforeKb / 1024).toFixed(0)} MB`,
+    ratio: `+${((f.rssWithKb - f.rssBeforeKb) / 1024).toFixed(0)} MB`,
+    target: '≤ 100 KB per stream',
+    met: yes(perStreamKb <= 100),
+  });
+  const cpuShare = f.cpuSeconds / f.windowSeconds;
+  const idleShare = f.idleCpuSeconds / IDLE_WINDOW_S;
+  add({
+    part: 'Live',
+    what: `server CPU over ${f.windowSeconds.toFixed(0)} s, ${n(f.aliveAtEnd)} streams, a sandbox tick every ${TICK_EVERY_MS / 1000} s`,
+    figure: `${pct(cpuShare)} of a core (${f.cpuSeconds.toFixed(1)} s) · ${pct(cpuShare / thousands)} per 1,000 viewers`,
+    baseline: `one stream (${IDLE_WINDOW_S} s, same ticks): ${pct(idleShare)} of a core`,
+    ratio: `+${pct((cpuShare - idleShare) / thousands)} per 1,000 over one`,
+  });
+  const perMinute = (f.streamBytes.median * 60) / f.windowSeconds;
+  const refreshPerMinute = f.rscBytes * (60 / REFRESH_EVERY_S);
+  const refreshWirePerMinute = f.rscWireBytes * (60 / REFRESH_EVERY_S);
+  const wire = f.rscEncoding === 'identity' ? 'not compressed' : f.rscEncoding;
+  add({
+    part: 'Live',
+    what: `bytes per viewer per minute (body, snapshot not included; median of ${n(f.aliveAtEnd)} streams, ${f.windowSeconds.toFixed(0)} s)`,
+    figure: `${kB(perMinute)} (streams ${kB((f.streamBytes.min * 60) / f.windowSeconds)}–${kB((f.streamBytes.max * 60) / f.windowSeconds)})`,
+    baseline: `refresh: \`${REFRESH_PAGE}\` RSC ${kB(f.rscBytes)} × ${60 / REFRESH_EVERY_S} = ${kB(refreshPerMinute)} (gzip asked: ${kB(f.rscWireBytes)}, ${wire}, × ${60 / REFRESH_EVERY_S} = ${kB(refreshWirePerMinute)})`,
+    ratio: `${pct(perMinute / refreshPerMinute)} (${pct(perMinute / refreshWirePerMinute)} of gzip)`,
+    target: '≤ 5 %',
+    met: yes(perMinute / refreshPerMinute <= 0.05),
+  });
+  const times = [...f.pageTimesMs].sort((a, b) => a - b);
+  const p50 = times[Math.ceil(times.length / 2) - 1] ?? NaN;
+  const max = times.at(-1) ?? NaN;
+  add({
+    part: 'Live',
+    what: `Chromium, \`${LIVE_PAGE}\`: PUT of a coef → the odds button shows it, ${PAGE_CHANGES} changes (the 5,000 streams closed)`,
+    figure: `p50 ${ms(p50)} · max ${ms(max)} (${times.map((t) => ms(t)).join(', ')})`,
+    baseline: `router.refresh() every ${REFRESH_EVERY_S} s`,
+    target: '≤ 1.50 s',
+    met: yes(max <= 1_500),
+  });
+  const perSecond = f.listCalls / f.windowSeconds;
+  add({
+    part: 'Live',
+    what: `upstream live-list calls (\`/line-api/v1/games\`) over the ${f.windowSeconds.toFixed(0)} s, ${n(f.aliveAtEnd)} viewers of one view`,
+    figure: `${f.listCalls} calls: ${perSecond.toFixed(2)} per second`,
+    baseline: `refresh: ${n(f.aliveAtEnd / REFRESH_EVERY_S)} page renders per second`,
+    target: '≈ 1 per second per view (≤ 1.1)',
+    met: yes(perSecond <= 1.1 && perSecond >= 0.5),
+  });
+}
+
 function machine(): string {
   const cpu = cpus();
   return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}`;
@@ -616,14 +716,15 @@ async function main() {
   const argv = process.argv.slice(2);
   const { build, parts } = parseArgs(argv);
   const startedAt = new Date();
-  // Every part but the middleware's compares with the bare page.
-  const needsBare = [...parts].some((part) => part !== 'middleware');
+  // Every part but the middleware's and the live stream's compares with the bare page.
+  const needsBare = [...parts].some((part) => part !== 'middleware' && part !== 'live');
 
   await expectPortsFree([
     PORT,
     BYPASS_PORT,
     RENDER_PORT,
     ...INSTANCE_PORTS,
+    LIVE_PORT,
     SANDBOX_PORT,
     BARE_PORT,
     PLAIN_PORT,
@@ -647,6 +748,8 @@ async function main() {
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DB,
       PAGE_CACHE_TTL_MS: String(PAGE_CACHE_TTL_MS),
+      // The live part plays the sandbox's ticks itself: then the sandbox does not tick by itself.
+      ...(parts.has('live') ? { SANDBOX_LIVE_TICK_MS: '0' } : {}),
     });
     const pages = await resolvePages();
     if (parts.has('ssr') && bare && plain) {
@@ -665,6 +768,10 @@ async function main() {
     if (parts.has('instances')) {
       console.info('Measuring one instance against two, with Redis…');
       await benchInstancesPart(pages);
+    }
+    if (parts.has('live')) {
+      console.info('Measuring the live stream with 5,000 viewers…');
+      await benchLivePart();
     }
     if (parts.has('lighthouse') && bare) {
       console.info('Running Lighthouse…');

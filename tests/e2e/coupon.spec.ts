@@ -177,10 +177,11 @@ test('a refused coefficient comes back into the coupon to accept', async ({
   expectConsoleError(failedLoad(400, '/api/coupons'));
   await signIn(page);
   await openLine(page);
-  // The coupon's own refresh must not see the change first: its calls go nowhere here (whether
-  // its timer fires before the bet is placed depends on timing).
-  expectConsoleError(failedLoad('net::ERR_FAILED', '/api/line/outcomes'), { required: false });
-  await page.route('**/api/line/outcomes**', (route) => route.abort());
+  // The live stream must not bring the change to the coupon first: its calls (and its
+  // fallback's) go nowhere here.
+  expectConsoleError(failedLoad('net::ERR_FAILED', '/api/live/stream'), { required: false });
+  expectConsoleError(failedLoad('net::ERR_FAILED', '/api/live/changes'), { required: false });
+  await page.route('**/api/live/**', (route) => route.abort());
   const outcome = await firstLineOutcome(page);
   await outcome.button.click();
   await chooseChangePolicy(page, 'Always ask me');
