@@ -6,6 +6,7 @@ import type { AppThunk, RootState } from '@/features/store';
 import { ACCOUNT_TYPES } from '@/server/upstream/schemas/account-codes';
 import type { CouponRequest } from '@/server/upstream/schemas/coupon';
 import { REQUEST_UNKNOWN_CODE } from '@/server/upstream/schemas/coupon-codes';
+import { readOutcomeState } from '@/server/live/wire';
 import type { BettingApi, PlaceAnswer } from './betting-api';
 import type { CouponBet } from './coupon-bet';
 import { couponForSending } from './coupon-request';
@@ -296,7 +297,9 @@ export function applyLiveOutcomes(
     if (askedIds.length === 0) return;
     const outcomes = askedIds.flatMap((id) => {
       const state = now.get(id);
-      return state ? [{ id, coef: state[0], isBlocked: state[1] === 1 }] : [];
+      if (state === undefined || state === null) return [];
+      const { coef, blocked } = readOutcomeState(state);
+      return [{ id, coef, isBlocked: blocked }];
     });
     dispatch(
       outcomesRefreshed({

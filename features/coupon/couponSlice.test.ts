@@ -370,8 +370,8 @@ describe('live coefficient changes by changeCoefAction', () => {
     store.dispatch(
       applyLiveOutcomes(
         [
-          { id: 1, now: [2.4, 0] },
-          { id: 99, now: [5, 0] },
+          { id: 1, now: 2.4 },
+          { id: 99, now: 5 },
         ],
         [],
       ),
@@ -380,7 +380,7 @@ describe('live coefficient changes by changeCoefAction', () => {
       [2.4, false],
       [3, false],
     ]);
-    store.dispatch(applyLiveOutcomes([{ id: 2, now: [3, 1] }], []));
+    store.dispatch(applyLiveOutcomes([{ id: 2, now: -3 }], []));
     expect(store.getState().coupon.bets[1]?.isBlocked).toBe(true);
   });
 
@@ -390,7 +390,7 @@ describe('live coefficient changes by changeCoefAction', () => {
     add(store, bet(2, 20, 3));
     store.dispatch(applyLiveOutcomes([{ id: 1, now: null }], []));
     // Game 20's snapshot lists other outcomes only.
-    store.dispatch(applyLiveOutcomes([{ id: 7, now: [1.5, 0] }], [20]));
+    store.dispatch(applyLiveOutcomes([{ id: 7, now: 1.5 }], [20]));
     expect(store.getState().coupon.bets.map((b) => b.isBlocked)).toEqual([true, true]);
   });
 });

@@ -47,7 +47,7 @@ const snapshot = (topic: LiveEvent['topic'], version: number, coef: number): Liv
   kind: 'snapshot',
   version,
   games: { 5: { status: 'live', score: [0, 0], statusText: "1st half, 3'", timeSeconds: 180 } },
-  outcomes: { 51: [coef, 0], 52: [3.1, 0] },
+  outcomes: { 51: coef, 52: 3.1 },
 });
 
 let releases: (() => void)[] = [];
@@ -85,7 +85,7 @@ describe('the tab’s live connection', () => {
       from: 100,
       version: 101,
       games: { 5: { status: 'live', score: [1, 0], statusText: "1st half, 4'", timeSeconds: 240 } },
-      outcomes: { 51: [2.3, 0], 52: null },
+      outcomes: { 51: 2.3, 52: null },
     });
     const { live } = store.getState();
     expect(live.outcomes).toEqual({
@@ -105,8 +105,8 @@ describe('the tab’s live connection', () => {
     expect(batches).toEqual([
       [
         [
-          { id: 51, now: [1.9, 0] },
-          { id: 52, now: [3.1, 0] },
+          { id: 51, now: 1.9 },
+          { id: 52, now: 3.1 },
         ],
         [5],
       ],
@@ -118,7 +118,14 @@ describe('the tab’s live connection', () => {
     releases.push(followLive(store, ['list:0']));
     await settle();
     latest().send(snapshot('list:0', 100, 1.9));
-    latest().send({ topic: 'list:0', kind: 'patch', from: 99, version: 102, games: {}, outcomes: {} });
+    latest().send({
+      topic: 'list:0',
+      kind: 'patch',
+      from: 99,
+      version: 102,
+      games: {},
+      outcomes: {},
+    });
     expect(FakeEventSource.made).toHaveLength(2);
     expect(latest().query.get('since')).toBeNull();
   });

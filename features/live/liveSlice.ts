@@ -1,5 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LiveEvent, LiveGameState, LiveTopic } from '@/server/live/wire';
+import {
+  readOutcomeState,
+  type LiveEvent,
+  type LiveGameState,
+  type LiveTopic,
+} from '@/server/live/wire';
 
 /** An outcome as the live stream last gave it. */
 export interface LiveOutcome {
@@ -44,7 +49,7 @@ export const liveSlice = createSlice({
       for (const event of action.payload) {
         for (const [id, game] of Object.entries(event.games)) state.games[id] = game;
         for (const [id, outcome] of Object.entries(event.outcomes)) {
-          if (outcome) state.outcomes[id] = { coef: outcome[0], blocked: outcome[1] === 1 };
+          if (outcome !== null) state.outcomes[id] = readOutcomeState(outcome);
           else if (state.outcomes[id]) state.outcomes[id].blocked = true;
         }
         if (!event.topic.startsWith('list:')) continue;

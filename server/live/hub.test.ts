@@ -16,7 +16,7 @@ const game = (statusText: string, score: [number, number] | null = [0, 0]) => ({
 
 function state(coefs: Record<string, number>, games = { 7: game("1st half, 10'") }): LiveState {
   const outcomes: LiveState['outcomes'] = {};
-  for (const [id, coef] of Object.entries(coefs)) outcomes[id] = [coef, 0];
+  for (const [id, coef] of Object.entries(coefs)) outcomes[id] = coef;
   return { games, outcomes };
 }
 
@@ -25,11 +25,11 @@ describe('the live differ', () => {
     const before = state({ 1: 1.9, 2: 2.05, 3: 3.4 }, { 7: game("1st half, 10'") });
     const after: LiveState = {
       games: { 7: game("1st half, 11'", [1, 0]), 8: game('Not started', null) },
-      outcomes: { 1: [2.1, 0], 2: [2.05, 1], 4: [1.5, 0] },
+      outcomes: { 1: 2.1, 2: -2.05, 4: 1.5 },
     };
     expect(diffLiveStates(before, after)).toEqual({
       games: { 7: game("1st half, 11'", [1, 0]), 8: game('Not started', null) },
-      outcomes: { 1: [2.1, 0], 2: [2.05, 1], 3: null, 4: [1.5, 0] },
+      outcomes: { 1: 2.1, 2: -2.05, 3: null, 4: 1.5 },
     });
     expect(applyLivePatch(before, diffLiveStates(before, after)!)).toEqual(after);
   });
@@ -106,14 +106,14 @@ describe('the live hub in one process', () => {
     expect(source.polls).toBe(1);
     expect(viewers[0]!.events).toEqual([expect.objectContaining({ kind: 'snapshot' })]);
 
-    source.answer.outcomes[1] = [2.2, 0];
+    source.answer.outcomes[1] = 2.2;
     await jest.advanceTimersByTimeAsync(3000);
     expect(source.polls).toBe(4);
     for (const viewer of viewers) {
       expect(viewer.events.map((event) => event.kind)).toEqual(['snapshot', 'patch']);
     }
     const patch = viewers[0]!.events[1]!;
-    expect(patch).toMatchObject({ kind: 'patch', outcomes: { 1: [2.2, 0] }, games: {} });
+    expect(patch).toMatchObject({ kind: 'patch', outcomes: { 1: 2.2 }, games: {} });
     // One JSON for all the streams.
     expect(new Set(viewers.map((viewer) => viewer.jsons[1])).size).toBe(1);
     hub.close();
@@ -140,20 +140,20 @@ describe('the live hub in one process', () => {
     await jest.advanceTimersByTimeAsync(0);
     const seen = first.events[0]!.version;
     stop();
-    source.answer.outcomes[2] = [1.8, 0];
+    source.answer.outcomes[2] = 1.8;
     await jest.advanceTimersByTimeAsync(1000);
-    source.answer.outcomes[2] = [1.7, 1];
+    source.answer.outcomes[2] = -1.7;
     await jest.advanceTimersByTimeAsync(1000);
 
     const again = collect();
     hub.subscribe(source, again.listener, seen);
     expect(again.events.map((event) => event.kind)).toEqual(['patch', 'patch']);
-    expect(again.events[1]).toMatchObject({ outcomes: { 2: [1.7, 1] } });
+    expect(again.events[1]).toMatchObject({ outcomes: { 2: -1.7 } });
 
     const lost = collect();
     hub.subscribe(source, lost.listener, 12345);
     expect(lost.events).toEqual([
-      expect.objectContaining({ kind: 'snapshot', outcomes: { 1: [1.9, 0], 2: [1.7, 1] } }),
+      expect.objectContaining({ kind: 'snapshot', outcomes: { 1: 1.9, 2: -1.7 } }),
     ]);
     hub.close();
   });
@@ -227,14 +227,14 @@ describe('the live hub over Redis', () => {
     hubsOfTest.forEach((hub, index) => hub.subscribe(sources[index]!, viewers[index]!.listener));
     await until(() => viewers.every((viewer) => viewer.events.length > 0), 'the snapshots');
 
-    for (const source of sources) source.answer.outcomes[1] = [2.5, 0];
+    for (const source of sources) source.answer.outcomes[1] = 2.5;
     await until(
       () => viewers.every((viewer) => viewer.events.some((event) => event.kind === 'patch')),
       'the patch',
     );
     for (const viewer of viewers) {
       expect(viewer.events.find((event) => event.kind === 'patch')).toMatchObject({
-        outcomes: { 1: [2.5, 0] },
+        outcomes: { 1: 2.5 },
       });
     }
     // One instance leads: the others never asked the upstream.
@@ -251,7 +251,7 @@ describe('the live hub over Redis', () => {
     await until(() => viewer.events.length > 0, 'the latest state');
     expect(sources[1]!.polls).toBe(0);
     stopFirst();
-    sources[1]!.answer.outcomes[2] = [9.5, 0];
+    sources[1]!.answer.outcomes[2] = 9.5;
     await until(() => viewer.events.some((event) => event.kind === 'patch'), 'the new leader');
     expect(sources[1]!.polls).toBeGreaterThan(0);
   });

@@ -105,9 +105,9 @@ class Topic {
   idleSince: number;
   /** What this process last polled, while it leads: the base of the next difference. */
   polled: { version: number; state: LiveState } | null = null;
-  polling = false;
   leading = false;
-  timer: ReturnType<typeof setInterval> | null = null;
+  dropped = false;
+  timer: ReturnType<typeof setTimeout> | null = null;
   unfollow: () => void = () => {};
 
   constructor(
@@ -192,6 +192,11 @@ export class LiveHub {
     return topic.catchUp(since).map(({ event }) => event);
   }
 
+  /** Whether this process follows the view of `key` now. */
+  has(key: string): boolean {
+    return this.topics.has(key);
+  }
+
   stats(): LiveHubStats {
     let followers = 0;
     for (const topic of this.topics.values()) followers += topic.listeners.size;
@@ -216,26 +221,36 @@ export class LiveHub {
         if (latest && latest.version > topic.version) this.replace(topic, latest);
       })
       .catch(() => {});
-    topic.timer = setInterval(() => void this.tick(topic), this.options.intervalMs);
-    topic.timer.unref?.();
     void this.tick(topic);
     return topic;
   }
 
   private drop(topic: Topic): void {
-    if (topic.timer) clearInterval(topic.timer);
+    topic.dropped = true;
+    if (topic.timer) clearTimeout(topic.timer);
     topic.unfollow();
     if (topic.leading) void this.options.bus.resign(topic.source.key).catch(() => {});
     this.topics.delete(topic.source.key);
   }
 
+  /**
+   * One poll, then the next one an interval after this one began: a poll (and passing its change
+   * to every stream) that takes long delays the next rather than skipping it.
+   */
   private async tick(topic: Topic): Promise<void> {
     if (topic.listeners.size === 0 && this.now() - topic.idleSince >= this.options.lingerMs) {
       this.drop(topic);
       return;
     }
-    if (topic.polling) return;
-    topic.polling = true;
+    const began = this.now();
+    await this.poll(topic);
+    if (topic.dropped) return;
+    const wait = Math.max(0, this.options.intervalMs - (this.now() - began));
+    topic.timer = setTimeout(() => void this.tick(topic), wait);
+    topic.timer.unref?.();
+  }
+
+  private async poll(topic: Topic): Promise<void> {
     const { bus } = this.options;
     const { key } = topic.source;
     try {
@@ -264,8 +279,6 @@ export class LiveHub {
       await bus.publish(key, message, next);
     } catch (error) {
       this.options.onPollError?.(topic.source, error);
-    } finally {
-      topic.polling = false;
     }
   }
 

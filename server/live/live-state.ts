@@ -1,5 +1,5 @@
 import type { Game } from '@/server/upstream/schemas/line';
-import type { LiveGameState, LiveOutcomeState, LivePatchBody, LiveState } from './wire';
+import { outcomeState, type LiveGameState, type LivePatchBody, type LiveState } from './wire';
 
 /*
  * The differ: a topic's state from the upstream's games, and what changed between two states.
@@ -27,7 +27,7 @@ export function liveStateOf(games: readonly Game[], withEvents = false): LiveSta
     state.games[game.id] = gameState(game, withEvents);
     for (const market of game.markets) {
       for (const outcome of market.outcomes) {
-        state.outcomes[outcome.id] = [outcome.coef, outcome.isBlocked ? 1 : 0];
+        state.outcomes[outcome.id] = outcomeState(outcome.coef, outcome.isBlocked);
       }
     }
   }
@@ -43,10 +43,6 @@ function sameGame(a: LiveGameState, b: LiveGameState): boolean {
     a.score?.[1] === b.score?.[1] &&
     JSON.stringify(a.events) === JSON.stringify(b.events)
   );
-}
-
-function sameOutcome(a: LiveOutcomeState, b: LiveOutcomeState): boolean {
-  return a[0] === b[0] && a[1] === b[1];
 }
 
 function diffRecords<T>(
@@ -75,7 +71,7 @@ function diffRecords<T>(
 /** What changed from `before` to `after`; null when nothing a page shows did. */
 export function diffLiveStates(before: LiveState, after: LiveState): LivePatchBody | null {
   const games = diffRecords(before.games, after.games, sameGame);
-  const outcomes = diffRecords(before.outcomes, after.outcomes, sameOutcome);
+  const outcomes = diffRecords(before.outcomes, after.outcomes, (a, b) => a === b);
   if (games.count + outcomes.count === 0) return null;
   return { games: games.changes, outcomes: outcomes.changes };
 }

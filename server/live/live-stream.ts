@@ -1,11 +1,12 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { apiError } from '@/server/bff/handler';
-import { clientIp } from '@/server/bff/rate-limit';
+import { clientIp, hit, type RateLimit } from '@/server/bff/rate-limit';
 import { identityFromHeaders } from '@/server/config/site-config';
+import type { LiveHub } from './hub';
 import { liveHub, liveSource } from './live-service';
 import { liveQuerySchema } from './live-query';
-import { formatCursor, parseCursor, type LiveEvent, type LiveTopic } from './wire';
+import { formatCursor, parseCursor, type LiveEvent } from './wire';
 
 /** Streams one address may hold open on an instance (LIVE_STREAMS_PER_ADDRESS, default 12). */
 export function streamsPerAddress(): number {
@@ -19,10 +20,54 @@ const MAX_HUB_TOPICS = 5_000;
 export const HEARTBEAT_MS = 15_000;
 /** What a stream may have queued for a reader that does not read: more, and it is dropped. */
 export const MAX_QUEUED_BYTES = 256 * 1024;
+const encoder = new TextEncoder();
+const HEARTBEAT = encoder.encode(': \n\n');
+
 /** How long a reconnecting browser waits (the SSE `retry` field). */
 const RETRY_MS = 2_000;
 
 const openStreams = new Map<string, number>();
+
+/**
+ * Views one address may bring to the instances (counted in Redis when it is set): each new one is
+ * an upstream poll a second for a while, so made-up game ids or hosts cannot multiply the polls.
+ */
+export const NEW_TOPICS_LIMIT: RateLimit = { max: 120, windowMs: 60_000 };
+/** Fallback calls one address may make: a tab polls once a second. */
+export const CHANGES_LIMIT: RateLimit = { max: 240, windowMs: 60_000 };
+
+function tooMany(code: string, title: string, retryAfterS: number) {
+  return apiError(429, [{ code, title }], { 'retry-after': String(retryAfterS) });
+}
+
+/** Counts the topics this address would make new here; a 429 when over its budget. */
+async function newTopicsRefused(
+  hub: LiveHub,
+  address: string,
+  keys: readonly string[],
+): Promise<Response | null> {
+  for (const key of keys) {
+    if (hub.has(key)) continue;
+    const { allowed, retryAfterS } = await hit(`live-topics:${address}`, NEW_TOPICS_LIMIT, {
+      whenUnavailable: 'local',
+    });
+    if (!allowed) {
+      return tooMany('too_many_topics', 'Too many live views asked for', retryAfterS);
+    }
+  }
+  return null;
+}
+
+/** `event: live` and the data line of an event: the same bytes for every stream, made once. */
+const encodedEvents = new WeakMap<LiveEvent, Uint8Array>();
+function encodedEvent(event: LiveEvent, json: string): Uint8Array {
+  let bytes = encodedEvents.get(event);
+  if (!bytes) {
+    bytes = encoder.encode(`event: live\ndata: ${json}\n\n`);
+    encodedEvents.set(event, bytes);
+  }
+  return bytes;
+}
 
 function invalid(error: { issues: { path: PropertyKey[]; message: string }[] }) {
   return apiError(
@@ -60,20 +105,24 @@ export async function liveStream(request: NextRequest): Promise<Response> {
   const address = clientIp(request.headers);
   const open = openStreams.get(address) ?? 0;
   if (open >= streamsPerAddress()) {
-    return apiError(
-      429,
-      [{ code: 'too_many_streams', title: 'Too many live streams from this address' }],
-      { 'retry-after': '30' },
-    );
+    return tooMany('too_many_streams', 'Too many live streams from this address', 30);
   }
-  openStreams.set(address, open + 1);
-
   const { origin } = identityFromHeaders(request.headers);
+  const sources = topics.map((topic) => liveSource(origin, lng, topic));
+  const refused = await newTopicsRefused(
+    hub,
+    address,
+    sources.map((source) => source.key),
+  );
+  if (refused) return refused;
+  openStreams.set(address, (openStreams.get(address) ?? 0) + 1);
+
   const since = parseCursor(topics, request.headers.get('last-event-id') ?? query.data.since);
   const versions = new Map<string, number>(since);
-  const encoder = new TextEncoder();
   const stops: (() => void)[] = [];
   let closed = false;
+  /** The first events (each topic's snapshot or catch-up) are queued whatever their size. */
+  let starting = true;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
 
   const finish = () => {
@@ -84,19 +133,19 @@ export async function liveStream(request: NextRequest): Promise<Response> {
     if (left > 0) openStreams.set(address, left);
     else openStreams.delete(address);
   };
-  const write = (text: string) => {
+  const write = (...chunks: Uint8Array[]) => {
     if (closed) return;
     // A reader this far behind is dropped: its browser reconnects and catches up from its cursor.
-    if ((controller.desiredSize ?? 0) <= 0) {
+    if (!starting && (controller.desiredSize ?? 0) <= 0) {
       finish();
       controller.close();
       return;
     }
-    controller.enqueue(encoder.encode(text));
+    for (const chunk of chunks) controller.enqueue(chunk);
   };
   const send = (event: LiveEvent, json: string) => {
     versions.set(event.topic, event.version);
-    write(`id: ${formatCursor(topics, versions)}\nevent: live\ndata: ${json}\n\n`);
+    write(encoder.encode(`id: ${formatCursor(topics, versions)}\n`), encodedEvent(event, json));
   };
 
   const body = new ReadableStream<Uint8Array>(
@@ -104,10 +153,11 @@ export async function liveStream(request: NextRequest): Promise<Response> {
       start(streamController) {
         controller = streamController;
         controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\n\n`));
-        for (const topic of topics) {
-          stops.push(hub.subscribe(liveSource(origin, lng, topic), send, since.get(topic)));
+        for (const source of sources) {
+          stops.push(hub.subscribe(source, send, since.get(source.topic)));
         }
-        const heartbeat = setInterval(() => write(': \n\n'), HEARTBEAT_MS);
+        starting = false;
+        const heartbeat = setInterval(() => write(HEARTBEAT), HEARTBEAT_MS);
         stops.push(() => clearInterval(heartbeat));
         const onAbort = () => {
           finish();
@@ -148,13 +198,23 @@ export async function liveChanges(request: NextRequest): Promise<Response> {
   const { lng, t: topics } = query.data;
   const hub = liveHub();
   if (hub.stats().topics + topics.length > MAX_HUB_TOPICS) return tooManyTopics();
+  const address = clientIp(request.headers);
+  const calls = await hit(`live-changes:${address}`, CHANGES_LIMIT, { whenUnavailable: 'local' });
+  if (!calls.allowed) {
+    return tooMany('too_many_requests', 'Too many live updates asked for', calls.retryAfterS);
+  }
   const { origin } = identityFromHeaders(request.headers);
+  const sources = topics.map((topic) => liveSource(origin, lng, topic));
+  const refused = await newTopicsRefused(
+    hub,
+    address,
+    sources.map((source) => source.key),
+  );
+  if (refused) return refused;
   const since = parseCursor(topics, query.data.since);
   const versions = new Map<string, number>(since);
   const lists = await Promise.all(
-    topics.map((topic: LiveTopic) =>
-      hub.changes(liveSource(origin, lng, topic), since.get(topic), FIRST_STATE_WAIT_MS),
-    ),
+    sources.map((source) => hub.changes(source, since.get(source.topic), FIRST_STATE_WAIT_MS)),
   );
   const events = lists.flat();
   for (const event of events) versions.set(event.topic, event.version);

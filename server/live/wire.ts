@@ -50,8 +50,19 @@ export interface LiveGameState {
   events?: LiveGameEvent[];
 }
 
-/** An outcome as it moves: [coefficient, 1 when blocked else 0]. */
-export type LiveOutcomeState = [coef: number, blocked: 0 | 1];
+/**
+ * An outcome as it moves: its coefficient, negative while no bets are taken (`-1.95`). One number,
+ * not a pair: most of a patch is outcomes, and each tick of a live list reprices most of them.
+ */
+export type LiveOutcomeState = number;
+
+export function outcomeState(coef: number, blocked: boolean): LiveOutcomeState {
+  return blocked ? -coef : coef;
+}
+
+export function readOutcomeState(state: LiveOutcomeState): { coef: number; blocked: boolean } {
+  return { coef: Math.abs(state), blocked: state < 0 };
+}
 
 export interface LiveState {
   games: Record<string, LiveGameState>;
