@@ -1,12 +1,15 @@
 'use client';
 
+import { useState } from 'react';
 import { useLiveListIds } from '@/features/live';
 import { SiteLink } from '@/features/ui';
 import styles from './SportLine.module.css';
 
 /**
  * Games that went live after the list was rendered: the stream says which, and the player chooses
- * when the list is drawn again (a page never re-renders itself under the player's cursor).
+ * when the list is drawn again (a page never re-renders itself under the player's cursor). What
+ * the stream's first snapshot already held is not new: the games of sports the player hides are
+ * in the stream but not on the page.
  */
 export function LiveListNotice({
   sportId,
@@ -24,9 +27,14 @@ export function LiveListNotice({
   action: string;
 }) {
   const live = useLiveListIds(sportId);
+  const [known, setKnown] = useState<ReadonlySet<string> | null>(null);
   if (!live) return null;
-  const shown = new Set(shownIds.map(String));
-  const count = live.filter((id) => !shown.has(id)).length;
+  if (known === null) {
+    // The first snapshot: what the page knows from here on (set during render, once).
+    setKnown(new Set([...shownIds.map(String), ...live]));
+    return null;
+  }
+  const count = live.filter((id) => !known.has(id)).length;
   if (count === 0) return null;
   return (
     <p className={styles.liveNotice} role="status">

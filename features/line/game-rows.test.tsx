@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
+import { liveEventsReceived } from '@/features/live/liveSlice';
 import { renderWithProviders } from '@/tests/render';
 import { GameTableView } from './GameTableView';
 import { rowOutcome, rowsTable, type RowFormat } from './game-rows';
@@ -95,5 +96,56 @@ describe('the rows of a championship table', () => {
       marketName: 'Match result',
     });
     expect(bet?.startTime).toBe(listed.startTime);
+  });
+
+  it('shows the live stream’s odds, blocks, score and state over the rendered ones', () => {
+    const playing = game({
+      ...listed,
+      status: 'live',
+      isLive: true,
+      score: { home: 0, away: 0 },
+      statusText: "1st half, 10'",
+    });
+    const { store } = renderWithProviders(
+      <NextIntlClientProvider locale="en" messages={{ coupon: en.coupon }}>
+        <GameTableView
+          title="Premier League"
+          headingLevel={3}
+          table={rowsTable([playing], format)}
+          labels={labels}
+        />
+      </NextIntlClientProvider>,
+    );
+    act(() => {
+      store.dispatch(
+        liveEventsReceived([
+          {
+            topic: 'list:0',
+            kind: 'snapshot',
+            version: 1,
+            games: {
+              7: { status: 'live', score: [1, 0], statusText: "1st half, 12'", timeSeconds: 720 },
+            },
+            outcomes: { [home.id]: 1.6, [draw.id]: 3.6, [away.id]: -4.1 },
+          },
+        ]),
+      );
+    });
+    expect(screen.getByRole('button', { name: /^1: 1\.60$/ })).toHaveAttribute(
+      'data-change',
+      'down',
+    );
+    expect(screen.getByRole('button', { name: /^X: 3\.60$/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^2: no bets taken now$/ })).toBeDisabled();
+    expect(screen.getByLabelText('Score')).toHaveTextContent('10');
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent("1st half, 12'");
+    act(() => {
+      store.dispatch(
+        liveEventsReceived([
+          { topic: 'list:0', kind: 'patch', from: 1, version: 2, games: { 7: null }, outcomes: {} },
+        ]),
+      );
+    });
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('Ended');
   });
 });
