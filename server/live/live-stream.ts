@@ -3,10 +3,10 @@ import type { NextRequest } from 'next/server';
 import { apiError } from '@/server/bff/handler';
 import { clientIp, hit, type RateLimit } from '@/server/bff/rate-limit';
 import { identityFromHeaders } from '@/server/config/site-config';
-import type { LiveHub } from './hub';
+import type { LiveHub, LiveSource } from './hub';
 import { liveHub, liveSource } from './live-service';
 import { liveQuerySchema } from './live-query';
-import { formatCursor, parseCursor, type LiveEvent } from './wire';
+import { formatCursor, parseCursor, type LiveEvent, type LiveTopic } from './wire';
 
 /** Streams one address may hold open on an instance (LIVE_STREAMS_PER_ADDRESS, default 12). */
 export function streamsPerAddress(): number {
@@ -87,8 +87,31 @@ function tooManyTopics() {
   );
 }
 
-function parse(request: NextRequest) {
-  return liveQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+interface Admitted {
+  hub: LiveHub;
+  topics: LiveTopic[];
+  sources: LiveSource[];
+  address: string;
+  /** Each topic's version the caller has (`Last-Event-ID`, else `since`). */
+  since: Map<LiveTopic, number>;
+}
+
+/** A call's query checked, and room on the instance for its topics; else the error answer. */
+function admit(request: NextRequest): Admitted | Response {
+  const query = liveQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!query.success) return invalid(query.error);
+  const { lng, t: topics } = query.data;
+  const hub = liveHub();
+  if (hub.stats().topics + topics.length > MAX_HUB_TOPICS) return tooManyTopics();
+  const { origin } = identityFromHeaders(request.headers);
+  const cursor = request.headers.get('last-event-id') ?? query.data.since;
+  return {
+    hub,
+    topics,
+    sources: topics.map((topic) => liveSource(origin, lng, topic)),
+    address: clientIp(request.headers),
+    since: parseCursor(topics, cursor),
+  };
 }
 
 /**
@@ -97,27 +120,33 @@ function parse(request: NextRequest) {
  * every 15 s. Public and alike for everybody (no session is read), so any instance serves it.
  */
 export async function liveStream(request: NextRequest): Promise<Response> {
-  const query = parse(request);
-  if (!query.success) return invalid(query.error);
-  const { lng, t: topics } = query.data;
-  const hub = liveHub();
-  if (hub.stats().topics + topics.length > MAX_HUB_TOPICS) return tooManyTopics();
-  const address = clientIp(request.headers);
+  const admitted = admit(request);
+  if (admitted instanceof Response) return admitted;
+  const { hub, topics, sources, address, since } = admitted;
   const open = openStreams.get(address) ?? 0;
   if (open >= streamsPerAddress()) {
     return tooMany('too_many_streams', 'Too many live streams from this address', 30);
   }
-  const { origin } = identityFromHeaders(request.headers);
-  const sources = topics.map((topic) => liveSource(origin, lng, topic));
+  // Counted before the wait below, so that streams opened together cannot pass the cap together.
+  openStreams.set(address, open + 1);
+  const release = () => {
+    const left = (openStreams.get(address) ?? 1) - 1;
+    if (left > 0) openStreams.set(address, left);
+    else openStreams.delete(address);
+  };
   const refused = await newTopicsRefused(
     hub,
     address,
     sources.map((source) => source.key),
-  );
-  if (refused) return refused;
-  openStreams.set(address, (openStreams.get(address) ?? 0) + 1);
+  ).catch((error: unknown) => {
+    release();
+    throw error;
+  });
+  if (refused) {
+    release();
+    return refused;
+  }
 
-  const since = parseCursor(topics, request.headers.get('last-event-id') ?? query.data.since);
   const versions = new Map<string, number>(since);
   const stops: (() => void)[] = [];
   let closed = false;
@@ -129,9 +158,7 @@ export async function liveStream(request: NextRequest): Promise<Response> {
     if (closed) return;
     closed = true;
     for (const stop of stops) stop();
-    const left = (openStreams.get(address) ?? 1) - 1;
-    if (left > 0) openStreams.set(address, left);
-    else openStreams.delete(address);
+    release();
   };
   const write = (...chunks: Uint8Array[]) => {
     if (closed) return;
@@ -193,25 +220,19 @@ const FIRST_STATE_WAIT_MS = 3_000;
  * a second (each call keeps its topics polled for a while).
  */
 export async function liveChanges(request: NextRequest): Promise<Response> {
-  const query = parse(request);
-  if (!query.success) return invalid(query.error);
-  const { lng, t: topics } = query.data;
-  const hub = liveHub();
-  if (hub.stats().topics + topics.length > MAX_HUB_TOPICS) return tooManyTopics();
-  const address = clientIp(request.headers);
+  const admitted = admit(request);
+  if (admitted instanceof Response) return admitted;
+  const { hub, topics, sources, address, since } = admitted;
   const calls = await hit(`live-changes:${address}`, CHANGES_LIMIT, { whenUnavailable: 'local' });
   if (!calls.allowed) {
     return tooMany('too_many_requests', 'Too many live updates asked for', calls.retryAfterS);
   }
-  const { origin } = identityFromHeaders(request.headers);
-  const sources = topics.map((topic) => liveSource(origin, lng, topic));
   const refused = await newTopicsRefused(
     hub,
     address,
     sources.map((source) => source.key),
   );
   if (refused) return refused;
-  const since = parseCursor(topics, query.data.since);
   const versions = new Map<string, number>(since);
   const lists = await Promise.all(
     sources.map((source) => hub.changes(source, since.get(source.topic), FIRST_STATE_WAIT_MS)),

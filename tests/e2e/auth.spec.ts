@@ -75,6 +75,27 @@ test('e-mail sign-in returns to the page asked for, survives a reload, and signs
   await expect(page).toHaveURL('/en/user/login?returnUrl=%2Fen%2Foffice%2Fhistory');
 });
 
+test('what is typed before the page’s scripts run is what signs in', async ({ page }) => {
+  // The scripts are held back until the player has typed into the server's form.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/user/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
+  release();
+  const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+  await expect(logIn).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO.email);
+  await logIn.click();
+  await expect(page).toHaveURL('/en');
+  await expectSignedIn(page);
+});
+
 test('a wrong password shows the message and keeps the visitor on the form', async ({
   page,
   expectConsoleError,
