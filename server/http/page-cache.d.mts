@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export declare const SESSION_COOKIE_NAMES: readonly string[];
+export declare const CONSENT_COOKIE: string;
 export declare const SHAREABLE_SET_COOKIES: readonly string[];
 export declare const PAGE_CACHE_HEADER: string;
 export declare const DEFAULT_PAGE_CACHE_TTL_MS: number;

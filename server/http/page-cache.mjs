@@ -6,8 +6,9 @@
  * Who gets a copy: a GET for a page (not the BFF, not Next's assets, not a client navigation's
  * RSC request, not a server action) from a visitor without a session cookie. Everything a page
  * renders from for such a visitor is in the key: the address, the site origin and country a
- * trusted proxy stated (forwarded.mjs has removed them from anybody else), every cookie, the
- * User-Agent and Accept-Language. What is kept: a 200 text/html answer whose cookies are only
+ * trusted proxy stated (forwarded.mjs has removed them from anybody else), every cookie (the
+ * consent cookie by its choice, not by the moment it was made), the User-Agent and
+ * Accept-Language. What is kept: a 200 text/html answer whose cookies are only
  * those the request pipeline derives from the address and the visitor's cookies
  * (SHAREABLE_SET_COOKIES); anything else is never stored.
  *
@@ -117,6 +118,29 @@ function setCookieName(setCookie) {
   return setCookie.split('=')[0]?.trim() ?? '';
 }
 
+/** The consent cookie (features/consent/consent-rules.ts): `<choice>.<epoch ms of the choice>`. */
+export const CONSENT_COOKIE = 'cookies_agree';
+const CONSENT_VALUE = /^([a-z]+)\.[1-9]\d{0,14}$/;
+
+/**
+ * The Cookie header as the key reads it: a consent cookie stands for its choice alone. The page
+ * renders from the choice (features/consent consentForRender), never from its moment, which is
+ * each returning visitor's own: keyed on the moment, no two returning visitors would share a copy.
+ * A value of another form is kept whole (the page renders it as no choice, its own case).
+ * @param {string} header @returns {string}
+ */
+function keyedCookies(header) {
+  return header
+    .split(';')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 0 || pair.slice(0, at).trim() !== CONSENT_COOKIE) return pair;
+      const choice = CONSENT_VALUE.exec(pair.slice(at + 1).trim())?.[1];
+      return choice ? ` ${CONSENT_COOKIE}=${choice}.*` : pair;
+    })
+    .join(';');
+}
+
 /**
  * The key of the shared copy a request may get, or null when it must be rendered for itself.
  * @param {import('node:http').IncomingMessage} req
@@ -133,7 +157,7 @@ function pageCacheKey(req) {
   const hash = createHash('sha256');
   hash.update(url);
   hash.update('\0');
-  hash.update(cookie);
+  hash.update(keyedCookies(cookie));
   for (const name of KEY_HEADERS) {
     const value = req.headers[name];
     hash.update('\0');

@@ -9,11 +9,16 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import {
+  CONSENT_COOKIE as SITE_CONSENT_COOKIE,
+  consentCookieValue,
+} from '@/features/consent/consent-rules';
 import { SESSION_COOKIE_NAMES as EDGE_SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
 import { demoEdgeSettings } from '@/server/edge/edge-settings.fixture';
 import { runPipeline } from '@/server/edge/pipeline';
 import { parseTrustedProxies } from './forwarded.mjs';
 import {
+  CONSENT_COOKIE,
   createPageCache,
   PAGE_CACHE_HEADER,
   parsePageCacheTtl,
@@ -213,6 +218,24 @@ describe('anonymous visitors share a rendered page for a moment', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(content(zipped)).toBe(content(first));
     expect(content(plain)).toBe(content(first));
+  });
+
+  it('gives returning visitors who made the same consent choice, at any moment, one copy', async () => {
+    const { handle, renders } = page({});
+    const { port } = await start(handle);
+    const visitor = (consent: string) => ({
+      cookie: `lng=en; cookies_agree=${consent}; theme=dark`,
+    });
+    const answers = [];
+    for (const consent of ['all.1764400000123', 'all.1764400999999', 'disable.1764400000123']) {
+      answers.push(await get(port, '/en', visitor(consent)));
+    }
+    expect(answers.map((a) => a.headers[PAGE_CACHE_HEADER])).toEqual(['miss', 'hit', 'miss']);
+    expect(renders).toHaveLength(2);
+    // A value the page cannot read is its own case, kept whole.
+    expect((await get(port, '/en', visitor('all.0'))).headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect((await get(port, '/en', visitor('all.00'))).headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(renders).toHaveLength(4);
   });
 
   it("replays the pipeline's own cookies with the copy", async () => {
@@ -435,6 +458,11 @@ it('drops the oldest copies past its memory budget', async () => {
 describe('the rules it shares with the request pipeline', () => {
   it('knows the session cookies the edge knows', () => {
     expect([...SESSION_COOKIE_NAMES].sort()).toEqual([...EDGE_SESSION_COOKIE_NAMES].sort());
+  });
+
+  it('knows the consent cookie the pages read', () => {
+    expect(CONSENT_COOKIE).toBe(SITE_CONSENT_COOKIE);
+    expect(consentCookieValue('all', 1764400000123)).toMatch(/^[a-z]+\.[1-9]\d{0,14}$/);
   });
 
   it('lets a copy set every cookie the pipeline sets for an anonymous page, and only those', async () => {

@@ -25,6 +25,12 @@ declare module 'autocannon' {
     /** Seconds a request may take before it counts as a timeout. */
     timeout?: number;
     headers?: Record<string, string>;
+    /** Requests in turn; `setupRequest` may rewrite each before it is sent. */
+    requests?: {
+      setupRequest?: (request: { headers?: Record<string, string> }) => {
+        headers?: Record<string, string>;
+      };
+    }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export = autocannon;

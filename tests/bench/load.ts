@@ -16,8 +16,22 @@ export interface Load {
   requests?: number;
 }
 
-export async function measureLoad(url: string): Promise<Load> {
-  const options = { url, connections: CONNECTIONS, timeout: 60 };
+/**
+ * `cookie`, when given, is asked for each request's Cookie header: a crowd of visitors, each
+ * carrying cookies of its own.
+ */
+export async function measureLoad(url: string, cookie?: () => string): Promise<Load> {
+  const requests = cookie
+    ? [
+        {
+          setupRequest: (request: { headers?: Record<string, string> }) => ({
+            ...request,
+            headers: { ...request.headers, cookie: cookie() },
+          }),
+        },
+      ]
+    : undefined;
+  const options = { url, connections: CONNECTIONS, timeout: 60, ...(requests ? { requests } : {}) };
   await autocannon({ ...options, amount: WARMUP_REQUESTS });
   let result = await autocannon({ ...options, duration: DURATION_S });
   // A page slower than DURATION_S under this load ends no request in the window: it is

@@ -30,16 +30,16 @@ test.afterAll(async () => {
 const nonceOf = (response: Response | null) =>
   /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
 
-// Every context of the fixtures agrees to cookies at its own moment, and a cookie of its own is
-// a copy of its own (every cookie is in the key): here the visitors agreed alike.
+// The visitors here agree to cookies as the test says (the fixtures' contexts would each agree at
+// their own moment).
 test.use({ cookiesAgree: null });
 const AGREED = 'all.1764000000000';
 
-/** A new visitor who agreed to all cookies opening `path` on the second site. */
-async function visit(browser: Browser, path: string) {
+/** A new visitor who agreed to all cookies (at `agreed`) opening `path` on the second site. */
+async function visit(browser: Browser, path: string, agreed = AGREED) {
   const context = await browser.newContext({ baseURL: ORIGIN });
   await context.addCookies([
-    { name: 'cookies_agree', value: AGREED, domain: 'localhost', path: '/', sameSite: 'Lax' },
+    { name: 'cookies_agree', value: agreed, domain: 'localhost', path: '/', sameSite: 'Lax' },
   ]);
   const page = await context.newPage();
   const response = await page.goto(path);
@@ -74,6 +74,18 @@ test('a second visitor gets the page the first one had rendered, under a nonce o
   const other = await visit(browser, '/ru/line/all/football');
   await expect(other.page.locator('html')).toHaveAttribute('lang', 'ru');
   await Promise.all([first, second, other].map(({ context }) => context.close()));
+});
+
+test('returning visitors who agreed to cookies at different moments share a copy', async ({
+  browser,
+}) => {
+  const first = await visit(browser, '/en/casino', 'all.1764000000000');
+  const second = await visit(browser, '/en/casino', 'all.1764300000000');
+  expect(second.response?.headers()['x-page-cache']).toBe('hit');
+  // Another choice is another page (its optional parts are off): never the same copy.
+  const refused = await visit(browser, '/en/casino', 'disable.1764300000000');
+  expect(refused.response?.headers()['x-page-cache']).not.toBe('hit');
+  await Promise.all([first, second, refused].map(({ context }) => context.close()));
 });
 
 test('a player is never given a copy, and sees the page as a player', async ({ browser }) => {
