@@ -31,10 +31,10 @@ export function LiveListNotice({
   if (!live) return null;
   if (known === null) {
     // The first snapshot: what the page knows from here on (set during render, once).
-    setKnown(new Set([...shownIds.map(String), ...live]));
+    setKnown(new Set([...shownIds.map(String), ...Object.keys(live)]));
     return null;
   }
-  const count = live.filter((id) => !known.has(id)).length;
+  const count = Object.keys(live).filter((id) => !known.has(id)).length;
   if (count === 0) return null;
   return (
     <p className={styles.liveNotice} role="status">

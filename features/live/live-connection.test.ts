@@ -113,6 +113,35 @@ describe('the tab’s live connection', () => {
     ]);
   });
 
+  it('carries the topics it keeps on from their cursor, and forgets what only a dropped one held', async () => {
+    const store = makeStore();
+    const releaseList = followLive(store, ['list:0']);
+    await settle();
+    latest().send(snapshot('list:0', 100, 1.9));
+    // A bet joins the slip: its game is followed too, the list carries on where it was.
+    const releaseGame = followLive(store, ['game:5']);
+    await settle();
+    expect(latest().query.get('t')).toBe('game:5,list:0');
+    expect(latest().query.get('since')).toBe('-.100');
+    expect(store.getState().live.outcomes[51]).toEqual({ coef: 1.9, blocked: false });
+    latest().send({
+      topic: 'game:5',
+      kind: 'snapshot',
+      version: 200,
+      games: {},
+      outcomes: { 51: 1.9, 77: 4.5 },
+    });
+    // The list is left: what the game also holds stays, the rest goes.
+    releaseList();
+    await settle();
+    expect(Object.keys(store.getState().live.outcomes).sort()).toEqual(['51', '77']);
+    expect(store.getState().live.games).toEqual({});
+    expect(latest().query.get('since')).toBe('200');
+    releaseGame();
+    await settle();
+    expect(store.getState().live.outcomes).toEqual({});
+  });
+
   it('starts a topic again from its snapshot after a patch it cannot apply', async () => {
     const store = makeStore();
     releases.push(followLive(store, ['list:0']));

@@ -8,7 +8,7 @@ import {
   type LiveOutcomeState,
   type LiveTopic,
 } from '@/server/live/wire';
-import { liveEventsReceived, liveReset, liveTransportChanged } from './liveSlice';
+import { liveEventsReceived, liveTopicsDropped, liveTransportChanged } from './liveSlice';
 
 /*
  * The tab's one live connection (docs/architecture.md "Live"): every part of the page that follows
@@ -90,11 +90,12 @@ class LiveConnection {
     }
     const next = [...this.counts.keys()].sort();
     if (next.join(',') === this.topics.join(',')) return;
+    // Another set of views: the topics kept carry on from their versions, new ones start from a
+    // snapshot, and what only the dropped ones gave leaves the store.
+    const dropped = this.topics.filter((topic) => !next.includes(topic));
+    for (const topic of dropped) this.versions.delete(topic);
+    if (dropped.length > 0) this.store?.dispatch(liveTopicsDropped(dropped));
     this.topics = next;
-    // Another set of views: what the stream gave for the last one is dropped, and each topic
-    // starts from a snapshot.
-    this.versions.clear();
-    this.store?.dispatch(liveReset());
     this.reopen();
   }
 

@@ -14,7 +14,7 @@ export function useLiveGame(id: number): LiveGameState | null | undefined {
   return useAppSelector((state) => state.live.games[id]);
 }
 
-/** The ids of a followed live list's games; undefined until its snapshot. */
-export function useLiveListIds(sportId: number): readonly string[] | undefined {
-  return useAppSelector((state) => state.live.lists[`list:${sportId}`]);
+/** The ids of a followed live list's games (as keys); undefined until its snapshot. */
+export function useLiveListIds(sportId: number): Readonly<Record<string, true>> | undefined {
+  return useAppSelector((state) => state.live.members[`list:${sportId}`]?.games);
 }

@@ -15,12 +15,21 @@ export interface LiveOutcome {
 /** How the page gets its live changes: a stream, the JSON fallback, or not at all. */
 export type LiveTransport = 'off' | 'stream' | 'polling';
 
+/** The games and outcomes a followed topic holds (ids as keys). */
+export interface LiveMembers {
+  games: Record<string, true>;
+  outcomes: Record<string, true>;
+}
+
 export interface LiveViewState {
   outcomes: Record<string, LiveOutcome>;
   /** Null: the game left the view it was in (it ended, or was taken off the live line). */
   games: Record<string, LiveGameState | null>;
-  /** The game ids of each live list followed: what a list page compares with its own. */
-  lists: Partial<Record<LiveTopic, string[]>>;
+  /**
+   * What each followed topic holds: a list page compares its games with its own, and what a topic
+   * no longer followed gave is dropped (unless another topic holds it), never kept stale.
+   */
+  members: Partial<Record<LiveTopic, LiveMembers>>;
   transport: LiveTransport;
 }
 
@@ -33,7 +42,7 @@ declare module '@/features/store/state' {
 export const initialLiveState: LiveViewState = {
   outcomes: {},
   games: {},
-  lists: {},
+  members: {},
   transport: 'off',
 };
 
@@ -47,25 +56,45 @@ export const liveSlice = createSlice({
   reducers: {
     liveEventsReceived(state, action: PayloadAction<LiveEvent[]>) {
       for (const event of action.payload) {
-        for (const [id, game] of Object.entries(event.games)) state.games[id] = game;
-        for (const [id, outcome] of Object.entries(event.outcomes)) {
-          if (outcome !== null) state.outcomes[id] = readOutcomeState(outcome);
-          else if (state.outcomes[id]) state.outcomes[id].blocked = true;
-        }
-        if (!event.topic.startsWith('list:')) continue;
-        const ids = new Set(event.kind === 'snapshot' ? [] : state.lists[event.topic]);
+        const members: LiveMembers =
+          event.kind === 'snapshot'
+            ? { games: {}, outcomes: {} }
+            : (state.members[event.topic] ?? { games: {}, outcomes: {} });
         for (const [id, game] of Object.entries(event.games)) {
-          if (game) ids.add(id);
-          else ids.delete(id);
+          state.games[id] = game;
+          if (game) members.games[id] = true;
+          else delete members.games[id];
         }
-        state.lists[event.topic] = [...ids];
+        for (const [id, outcome] of Object.entries(event.outcomes)) {
+          if (outcome !== null) {
+            state.outcomes[id] = readOutcomeState(outcome);
+            members.outcomes[id] = true;
+          } else {
+            if (state.outcomes[id]) state.outcomes[id].blocked = true;
+            delete members.outcomes[id];
+          }
+        }
+        state.members[event.topic] = members;
       }
     },
-    /** The page follows other views: what the stream gave before is dropped, not kept stale. */
-    liveReset(state) {
-      state.outcomes = {};
-      state.games = {};
-      state.lists = {};
+    /** The page no longer follows these topics: what only they held is dropped. */
+    liveTopicsDropped(state, action: PayloadAction<LiveTopic[]>) {
+      const dropped = action.payload.flatMap((topic) => {
+        const members = state.members[topic];
+        delete state.members[topic];
+        return members ? [members] : [];
+      });
+      const kept = Object.values(state.members);
+      const heldElsewhere = (kind: keyof LiveMembers, id: string) =>
+        kept.some((members) => members?.[kind][id]);
+      for (const members of dropped) {
+        for (const id of Object.keys(members.games)) {
+          if (!heldElsewhere('games', id)) delete state.games[id];
+        }
+        for (const id of Object.keys(members.outcomes)) {
+          if (!heldElsewhere('outcomes', id)) delete state.outcomes[id];
+        }
+      }
     },
     liveTransportChanged(state, action: PayloadAction<LiveTransport>) {
       state.transport = action.payload;
@@ -73,4 +102,4 @@ export const liveSlice = createSlice({
   },
 });
 
-export const { liveEventsReceived, liveReset, liveTransportChanged } = liveSlice.actions;
+export const { liveEventsReceived, liveTopicsDropped, liveTransportChanged } = liveSlice.actions;
