@@ -13,15 +13,16 @@ const playing: LiveGameState = {
 
 describe('LiveListNotice', () => {
   it('offers the games that went live after the render, not those the page leaves out', () => {
-    const { store } = renderWithProviders(
+    const notice = (shownIds: number[]) => (
       <LiveListNotice
         sportId={0}
-        shownIds={[1, 2]}
+        shownIds={shownIds}
         href="/en/live"
         text="New games in play: {count}."
         action="Show them"
-      />,
+      />
     );
+    const { store, rerender } = renderWithProviders(notice([1, 2]));
     // Game 9 is of a sport the player hides: in the stream from the start, never on the page.
     act(() => {
       store.dispatch(
@@ -53,5 +54,8 @@ describe('LiveListNotice', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('New games in play: 1. Show them');
     expect(screen.getByRole('link', { name: 'Show them' })).toHaveAttribute('href', '/en/live');
+    // The player asks for the list again: it now has the new game, and the notice goes.
+    rerender(notice([1, 3]));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

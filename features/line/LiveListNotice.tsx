@@ -27,14 +27,15 @@ export function LiveListNotice({
   action: string;
 }) {
   const live = useLiveListIds(sportId);
-  const [known, setKnown] = useState<ReadonlySet<string> | null>(null);
+  const shownKey = shownIds.join(',');
+  const [known, setKnown] = useState<{ shown: string; ids: ReadonlySet<string> } | null>(null);
   if (!live) return null;
-  if (known === null) {
-    // The first snapshot: what the page knows from here on (set during render, once).
-    setKnown(new Set([...shownIds.map(String), ...Object.keys(live)]));
+  if (known?.shown !== shownKey) {
+    // The first snapshot, or the list drawn again: what the page knows from here on.
+    setKnown({ shown: shownKey, ids: new Set([...shownIds.map(String), ...Object.keys(live)]) });
     return null;
   }
-  const count = Object.keys(live).filter((id) => !known.has(id)).length;
+  const count = Object.keys(live).filter((id) => !known.ids.has(id)).length;
   if (count === 0) return null;
   return (
     <p className={styles.liveNotice} role="status">
