@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { coupon, couponBets } from './coupon-helpers';
+import { addOutcomes, coupon, couponBets, openLine } from './coupon-helpers';
 import { expect, failedLoad, sandbox, SANDBOX_URL, test } from './fixtures';
 
 // Issue 25: live pages follow one server-sent stream of changes (GET /api/live/stream) and apply
@@ -112,21 +112,28 @@ test('a stream that cannot open gives way to polling, and the stream comes back'
   expectConsoleError(failedLoad('net::ERR_FAILED', '/api/live/stream'));
   await page.route('**/api/live/stream**', (route) => route.abort());
   const rerenders = watchRerenders(page);
-  await openLive(page, '/en/live/all/football', 'polling');
+  // A pre-match bet: the slip follows its game, whose odds only move when the test moves them
+  // (the sandbox's own ticks reprice games in play).
+  await openLine(page);
   rerenders.length = 0;
   const button = firstRow(page).locator('button[data-outcome-id]:not([disabled])').first();
   const id = Number(await button.getAttribute('data-outcome-id'));
   const odds = page.locator(`button[data-outcome-id="${id}"]`);
+  await addOutcomes(page, 1);
+  await expect(page.locator('html[data-live="polling"]')).toHaveCount(1);
+  const coef = couponBets(page).first().getByTestId('bet-coef');
 
   const raised = Math.round(((await sandboxOutcome(id)).coef + 0.77) * 100) / 100;
   await sandbox(`outcomes/${id}`, { method: 'PUT', body: { coef: raised } });
   await expect(odds).toHaveText(raised.toFixed(2));
   await expect(odds).toHaveAttribute('data-change', 'up');
+  await expect(coef).toContainText(raised.toFixed(2));
 
   await page.unroute('**/api/live/stream**');
   await expect(page.locator('html[data-live="stream"]')).toHaveCount(1, { timeout: 30_000 });
   const lowered = Math.round((raised - 0.5) * 100) / 100;
   await sandbox(`outcomes/${id}`, { method: 'PUT', body: { coef: lowered } });
   await expect(odds).toHaveText(lowered.toFixed(2));
+  await expect(coef).toContainText(lowered.toFixed(2));
   expect(rerenders.map((request) => request.url())).toEqual([]);
 });
