@@ -54,7 +54,8 @@ export class ApiError extends Error {
   }
 }
 
-function validationErrors(error: z.ZodError, where: 'parameter' | 'pointer') {
+/** A zod error as the 400 items every BFF route answers, each naming its parameter or field. */
+export function validationErrors(error: z.ZodError, where: 'parameter' | 'pointer') {
   return error.issues.map((issue) => {
     const path = issue.path.map(String);
     return {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { apiError } from '@/server/bff/handler';
+import { apiError, validationErrors } from '@/server/bff/handler';
 import { clientIp, hit, type RateLimit } from '@/server/bff/rate-limit';
 import { identityFromHeaders } from '@/server/config/site-config';
 import type { LiveHub, LiveSource } from './hub';
@@ -69,16 +69,6 @@ function encodedEvent(event: LiveEvent, json: string): Uint8Array {
   return bytes;
 }
 
-function invalid(error: { issues: { path: PropertyKey[]; message: string }[] }) {
-  return apiError(
-    400,
-    error.issues.map((issue) => {
-      const parameter = issue.path.map(String).join('.') || 'request';
-      return { code: 'invalid', title: `${parameter}: ${issue.message}`, source: { parameter } };
-    }),
-  );
-}
-
 function tooManyTopics() {
   return apiError(
     503,
@@ -99,7 +89,7 @@ interface Admitted {
 /** A call's query checked, and room on the instance for its topics; else the error answer. */
 function admit(request: NextRequest): Admitted | Response {
   const query = liveQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!query.success) return invalid(query.error);
+  if (!query.success) return apiError(400, validationErrors(query.error, 'parameter'));
   const { lng, t: topics } = query.data;
   const hub = liveHub();
   if (hub.stats().topics + topics.length > MAX_HUB_TOPICS) return tooManyTopics();
