@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { withTagManagerSources } from '@/server/analytics/csp';
 import { SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
+import { VIEWER_HEADER } from '@/server/http/viewer-header.mjs';
 import {
   NOT_FOUND_ROUTE_ID,
   PIPELINE_HEADER,
@@ -36,7 +37,10 @@ export async function middleware(request: NextRequest) {
       url: request.nextUrl,
       cookie: (name) => request.cookies.get(name)?.value,
       header: (name) => request.headers.get(name),
-      signedIn: SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name)),
+      // A page players share comes without the session, with the viewer the front door admitted.
+      signedIn:
+        SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name)) ||
+        request.headers.has(VIEWER_HEADER),
     },
     {
       settings: () => getEdgeSiteSettings(origin),

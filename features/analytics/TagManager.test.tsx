@@ -8,12 +8,16 @@ import { startAnalytics, track } from './track';
 const GTM_SCRIPT = 'script[src^="https://www.googletagmanager.com/gtm.js"]';
 
 function renderWithConsent(agreeType: CookiesAgreeType | null) {
-  return renderWithProviders(<TagManager gtmId="GTM-AB12CD" nonce="n0nce" />, {
+  return renderWithProviders(<TagManager gtmId="GTM-AB12CD" />, {
     preloadedState: { consent: { agreeType, saving: false, saveFailed: false } },
   });
 }
 
 beforeAll(() => {
+  // The page's own script, with the nonce of the page's CSP the tag manager's scripts must carry.
+  const pageScript = document.createElement('script');
+  pageScript.setAttribute('nonce', 'n0nce');
+  document.head.append(pageScript);
   // jsdom has no User Timing; the package marks its use with it, as browsers allow.
   performance.mark ??= jest.fn() as unknown as Performance['mark'];
   // The page's settings are known (AnalyticsClient), so tracked events are taken at once.

@@ -3,20 +3,21 @@
 import { GoogleTagManager } from '@next/third-parties/google';
 import { useEffect } from 'react';
 import { ConsentGate } from '@/features/consent';
+import { usePageNonce } from '@/features/ui';
 import { setTagManagerOn } from './track';
 
 interface TagManagerProps {
   gtmId: string;
-  /** The page's CSP nonce: the tag manager's scripts carry it. */
-  nonce: string | undefined;
 }
 
-function RunningTagManager({ gtmId, nonce }: TagManagerProps) {
+/** The tag manager's scripts carry the page's CSP nonce, read once the page is live. */
+function RunningTagManager({ gtmId }: TagManagerProps) {
+  const nonce = usePageNonce();
   useEffect(() => {
     setTagManagerOn(true);
     return () => setTagManagerOn(false);
   }, []);
-  return <GoogleTagManager gtmId={gtmId} nonce={nonce} />;
+  return nonce === null ? null : <GoogleTagManager gtmId={gtmId} nonce={nonce} />;
 }
 
 /**

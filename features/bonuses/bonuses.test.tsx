@@ -80,6 +80,7 @@ jest.mock('@/server/casino/site-casino', () => ({
 }));
 jest.mock('@/server/log', () => ({ log: { error: jest.fn() } }));
 jest.mock('@/server/session/session', () => ({ getCurrentUser: async () => null }));
+jest.mock('@/server/session/viewer', () => ({ getSharedPlayer: async () => null }));
 
 function find<T extends { slug?: string; id?: string }>(list: readonly T[], key: string): T {
   const found = list.find((item) => item.slug === key || item.id === key);

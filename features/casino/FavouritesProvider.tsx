@@ -39,26 +39,37 @@ export function useFavourites(): FavouritesState | null {
 }
 
 /**
- * The signed-in player's favourite games for the hearts of a page: the ids the server read,
- * then each toggle saved through the BFF (PUT/DELETE /api/casino/favourites/{id}) and the list
- * the upstream answers with. A refused change is undone and said in a notification.
+ * The signed-in player's favourite games for the hearts of a page: the ids the server read (or,
+ * on a page players share, `null`: the browser asks GET /api/casino/favourites for its own
+ * player's), then each toggle saved through the BFF (PUT/DELETE /api/casino/favourites/{id}) and
+ * the list the upstream answers with. A refused change is undone and said in a notification.
  */
 export function FavouritesProvider({
   initialIds,
   labels,
   children,
 }: {
-  initialIds: readonly number[];
+  initialIds: readonly number[] | null;
   labels: FavouriteLabels;
   children: ReactNode;
 }) {
   const dispatch = useAppDispatch();
-  const [ids, setIds] = useState(() => new Set(initialIds));
+  const [ids, setIds] = useState(() => new Set(initialIds ?? []));
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
-  const serverIds = initialIds.join(',');
-  // A new render of the page (after sign-in, a refresh) brings the server's list again.
+  const serverIds = initialIds?.join(',') ?? null;
+  // A new render of the page (after sign-in, a refresh) brings the server's list again; a shared
+  // page's list is the player's own, asked for here (a failure leaves the hearts empty).
   useEffect(() => {
-    setIds(new Set(serverIds ? serverIds.split(',').map(Number) : []));
+    if (serverIds !== null) {
+      setIds(new Set(serverIds ? serverIds.split(',').map(Number) : []));
+      return;
+    }
+    const controller = new AbortController();
+    bffClient
+      .get<{ gameIds: number[] }>('/api/casino/favourites', controller.signal)
+      .then((answer) => setIds(new Set(answer.gameIds)))
+      .catch(() => undefined);
+    return () => controller.abort();
   }, [serverIds]);
 
   const toggle = useCallback(

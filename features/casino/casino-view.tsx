@@ -2,6 +2,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { log } from '@/server/log';
 import { getFavouriteIds } from '@/server/casino/site-casino';
+import { getSharedPlayer } from '@/server/session/viewer';
 import { casinoLabels } from './casino-labels';
 import { FavouritesProvider } from './FavouritesProvider';
 import type { TilesView } from './GameGrid';
@@ -9,19 +10,22 @@ import styles from './Casino.module.css';
 
 /**
  * What every casino page shares: the labels, and for a signed-in player the favourite ids behind
- * the hearts. The hearts are an extra: a failed favourites call leaves them out, not the page.
+ * the hearts. The hearts are an extra: a failed favourites call leaves them out, not the page. A
+ * page players share draws the hearts empty, and the browser fills its own player's.
  */
 export async function casinoView(lng: string) {
-  const [labels, favouriteIds] = await Promise.all([
+  const [labels, favouriteIds, shared] = await Promise.all([
     casinoLabels(),
     getFavouriteIds().catch((error: unknown) => {
       log.error('casino: favourites unavailable', { error });
       return null;
     }),
+    getSharedPlayer(),
   ]);
-  const view: TilesView = { lng, labels: labels.tile, player: favouriteIds !== null };
+  const player = favouriteIds !== null || shared !== null;
+  const view: TilesView = { lng, labels: labels.tile, player };
   function withFavourites(children: ReactNode) {
-    if (favouriteIds === null) return children;
+    if (!player) return children;
     return (
       <FavouritesProvider initialIds={favouriteIds} labels={labels.favourites}>
         {children}

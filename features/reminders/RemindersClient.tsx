@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { logoutAndLeave } from '@/features/auth';
 import { BffError, bffClient } from '@/features/bff';
 import { notify, withdrawNotification, selectNotificationQueue } from '@/features/notifications';
-import { useAppDispatch, type AppThunk } from '@/features/store';
+import { selectUserId } from '@/features/session';
+import { useAppDispatch, useAppSelector, type AppThunk } from '@/features/store';
 import { NO_DEPOSIT_LIMIT, type LimitType } from '@/server/upstream/schemas/limits';
 import type {
   LimitPing,
@@ -31,9 +32,19 @@ const isQueued =
 /**
  * The reminders of a signed-in player (spec 01 §4 "Reality check", "Session limit", "Deposit-limit
  * approval"; §7 "Reminders"): the limit ping and its timers (reminder-timers.ts), the reality-check
- * modal, and the session-limit and approval dialogs through the notification queue.
+ * modal, and the session-limit and approval dialogs through the notification queue. On a page
+ * players share the server does not know the player (`userId` null): the timers start once the
+ * browser has the session.
  */
-export function RemindersClient({ lng, userId }: { lng: string; userId: number }) {
+export function RemindersClient({
+  lng,
+  userId: renderedUserId,
+}: {
+  lng: string;
+  userId: number | null;
+}) {
+  const sessionUserId = useAppSelector(selectUserId);
+  const userId = renderedUserId ?? sessionUserId;
   const t = useTranslations('reminders');
   const tl = useTranslations('limits');
   const dispatch = useAppDispatch();
@@ -50,6 +61,7 @@ export function RemindersClient({ lng, userId }: { lng: string; userId: number }
   }, [dispatch, lng]);
 
   useEffect(() => {
+    if (userId === null) return;
     /** Approvals on screen, and those withdrawn there because the limit is no longer pending. */
     const open = new Set<LimitType>();
     const withdrawn = new Set<LimitType>();

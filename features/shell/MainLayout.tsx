@@ -77,8 +77,6 @@ export async function MainLayout({
       registrationThankYouPath(lng),
     ]);
   const platform = platformOf(requestHeaders.get(PIPELINE_HEADER.platform));
-  // The per-request nonce of the page's CSP (middleware.ts), for scripts we add ourselves.
-  const nonce = /'nonce-([^']+)'/.exec(requestHeaders.get('content-security-policy') ?? '')?.[1];
   const { siteConfig } = config;
   const showRegistration = siteConfig.isRegistrationAllowed && !siteConfig.isVipDomain;
   const navigationRules = navigationRulesFor(lng, siteConfig, await guardVisitor(user !== null));
@@ -147,7 +145,7 @@ export async function MainLayout({
           provider sets cookies of its own, so only with functional cookies agreed (spec 02 §6). */}
       {siteConfig.isOneTapAuthEnabled && !user && (
         <ConsentGate type="functionality">
-          <LazyOneTapPrompt lng={lng} nonce={nonce} />
+          <LazyOneTapPrompt lng={lng} />
         </ConsentGate>
       )}
       <LazyCouponBoot rules={couponRules} geoCurrency={siteConfig.geoCurrency.iso} />
@@ -179,7 +177,7 @@ export async function MainLayout({
           close: tnotes('close'),
         }}
       />
-      <Analytics lng={lng} nonce={nonce} />
+      <Analytics lng={lng} />
       <LazyAuthBoot
         lng={lng}
         isVipDomain={siteConfig.isVipDomain}

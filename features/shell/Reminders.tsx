@@ -19,7 +19,7 @@ const LIMIT_TEXTS = [
  * The reminders of a signed-in player (spec 01 §4 "Reality check", "Session limit", "Deposit-limit
  * approval"), for the main layout: only the texts they need reach the browser.
  */
-export async function Reminders({ lng, userId }: { lng: string; userId: number }) {
+export async function Reminders({ lng, userId }: { lng: string; userId: number | null }) {
   const messages = await getMessages({ locale: lng });
   const limits = (messages.limits ?? {}) as Record<string, unknown>;
   return (

@@ -2,6 +2,7 @@
 
 import Script from 'next/script';
 import { useEffect, useState } from 'react';
+import { usePageNonce } from '@/features/ui';
 
 interface GoogleIdentity {
   accounts: {
@@ -21,7 +22,9 @@ const PROVIDER_SCRIPT = 'https://accounts.google.com/gsi/client';
  * The one-tap sign-in prompt for anonymous visitors (spec 01 §1, §6, §7). Rendered only when the
  * site enables it and nobody is signed in, so the provider's script is loaded only then.
  */
-export function OneTapPrompt({ lng, nonce }: { lng: string; nonce?: string }) {
+export function OneTapPrompt({ lng }: { lng: string }) {
+  // The provider's script carries the page's CSP nonce, read once the page is live.
+  const nonce = usePageNonce();
   const [clientId, setClientId] = useState<string | null>(null);
   const [scriptReady, setScriptReady] = useState(false);
 
@@ -56,7 +59,7 @@ export function OneTapPrompt({ lng, nonce }: { lng: string; nonce?: string }) {
     google.accounts.id.prompt();
   }, [clientId, scriptReady, lng]);
 
-  if (!clientId) return null;
+  if (!clientId || nonce === null) return null;
   return (
     <Script
       src={PROVIDER_SCRIPT}

@@ -27,6 +27,7 @@ export {
   webSiteData,
 } from './structured-data';
 export { useHydrated } from './use-hydrated';
+export { usePageNonce } from './use-page-nonce';
 export {
   TYPED_SCOPE_ATTRIBUTE,
   TypedBeforeProvider,

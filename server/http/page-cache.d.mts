@@ -4,6 +4,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export declare const SESSION_COOKIE_NAMES: readonly string[];
 export declare const CONSENT_COOKIE: string;
 export declare const SHAREABLE_SET_COOKIES: readonly string[];
+export declare const KEY_COOKIES: readonly string[];
+export declare const VIEWER_HEADER: string;
+export declare function keptCookies(header: string): string;
+
+/** What a player's page is shared by (page-cache.mjs SharedViewer). */
+export interface SharedViewer {
+  key: string;
+  viewer: unknown;
+}
 export declare const PAGE_CACHE_HEADER: string;
 export declare const DEFAULT_PAGE_CACHE_TTL_MS: number;
 
@@ -22,6 +31,7 @@ export declare function createPageCache(options: {
   waitLimitMs?: number;
   now?: () => number;
   newNonce?: () => string;
+  viewerOf?: (req: IncomingMessage) => Promise<SharedViewer | null>;
 }): PageCache;
 
 export declare function parsePageCacheTtl(value: string | undefined): number;

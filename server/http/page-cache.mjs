@@ -1,21 +1,30 @@
 /**
- * A shared copy of the pages anonymous visitors get, kept for a moment (PAGE_CACHE_TTL_MS,
+ * A shared copy of the pages visitors and players get, kept for a moment (PAGE_CACHE_TTL_MS,
  * default 1 s): the micro-cache an operator would otherwise put in a reverse proxy, in the
  * production server's front door (request-listener.mjs) so that every instance has it.
  *
  * Who gets a copy: a GET for a page (not the BFF, not Next's assets, not a client navigation's
- * RSC request, not a server action) from a visitor without a session cookie. Everything a page
- * renders from for such a visitor is in the key: the address, the site origin and country a
- * trusted proxy stated (forwarded.mjs has removed them from anybody else), every cookie (the
- * consent cookie by its choice, not by the moment it was made), the User-Agent and
- * Accept-Language. What is kept: a 200 text/html answer whose cookies are only
- * those the request pipeline derives from the address and the visitor's cookies
- * (SHAREABLE_SET_COOKIES); anything else is never stored.
+ * RSC request, not a server action). The key is what a page renders from, and nothing else: the
+ * address, the site origin and country a trusted proxy stated (forwarded.mjs has removed them
+ * from anybody else), the User-Agent and Accept-Language, and the cookies of KEY_COOKIES (the
+ * consent cookie by its choice, not by the moment it was made). The page is rendered from those
+ * alone: every other cookie is taken off the request Next sees, so no cookie outside the key can
+ * change a copy, and an unknown cookie never splits one.
  *
- * Every answer still gets its own CSP nonce: the copy is kept with the nonce it was rendered
- * with cut out, and each answer puts a fresh one in its place (page and header alike), so no
- * two visitors share a nonce. Visitors asking for a page that is being rendered wait for that
- * render rather than starting their own (one render per key at a time).
+ * A player (a request with a session cookie) shares too, on the pages `viewerOf` names: it
+ * answers with what the page renders from for that player (the player's class: guards and
+ * display choices, never who the player is), or null when the page must be rendered for the
+ * player alone. A shared render never sees the session: its cookie is taken off like any other,
+ * and the render reads the player's class through VIEWER_HEADER, a token of this process that
+ * stands for it while the render runs (`sharedViewerOf`); anything personal is loaded by the
+ * browser afterwards. What is kept: a 200 text/html answer whose cookies are only those the
+ * request pipeline derives from the address and the cookies in the key (SHAREABLE_SET_COOKIES);
+ * anything else is never stored.
+ *
+ * Every answer still gets its own CSP nonce: the copy is kept with the nonce it was rendered with
+ * cut out, and each answer puts a fresh one in its place (page and header alike), so no two
+ * visitors share a nonce. Visitors asking for a page that is being rendered wait for that render
+ * rather than starting their own (one render per key at a time).
  *
  * Plain JavaScript with no dependencies beyond Node: serve.mjs runs it, Jest tests it; the
  * types are in page-cache.d.mts.
@@ -23,6 +32,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync, gzip as gzipAsync, inflateSync } from 'node:zlib';
+import { admitViewer, releaseViewer, VIEWER_HEADER } from './page-viewers.mjs';
 
 /** The session cookie names (server/edge/cookie-names.ts): their bearer is never given a copy. */
 export const SESSION_COOKIE_NAMES = Object.freeze(['__Host-sb-session', '__Secure-sb-session']);
@@ -52,6 +62,31 @@ export const SHAREABLE_SET_COOKIES = Object.freeze([
   'block_from',
   'site_closed',
 ]);
+
+/**
+ * The cookies a page renders from (the request pipeline's and the pages' own reads): the
+ * language, the theme, the right column's state, the display preferences and the browser's zone,
+ * the dismissed zone offer and new-site notice, the age confirmation, the consent (by choice), the
+ * block and maintenance state. Nothing else a browser sends reaches a shared render.
+ */
+export const KEY_COOKIES = Object.freeze([
+  'lng',
+  'theme',
+  'right_section',
+  'prefs',
+  'tz_browser',
+  'tz_offer',
+  'new_site_seen',
+  'age_confirmed',
+  'cookies_agree',
+  'block_reason',
+  'block_from',
+  'site_closed',
+  'geo_off',
+  'maintenance',
+]);
+
+export { VIEWER_HEADER };
 
 /** The header that tells operators and tests how an answer was made: hit, miss or bypass. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -123,46 +158,77 @@ export const CONSENT_COOKIE = 'cookies_agree';
 const CONSENT_VALUE = /^([a-z]+)\.[1-9]\d{0,14}$/;
 
 /**
- * The Cookie header as the key reads it: a consent cookie stands for its choice alone. The page
- * renders from the choice (features/consent consentForRender), never from its moment, which is
- * each returning visitor's own: keyed on the moment, no two returning visitors would share a copy.
- * A value of another form is kept whole (the page renders it as no choice, its own case).
- * @param {string} header @returns {string}
+ * The cookies of KEY_COOKIES a Cookie header sends, in the order of KEY_COOKIES (the first of a
+ * name a browser sends twice, as a page reads it), as a Cookie header.
+ * @param {string} header
+ * @returns {string}
  */
-function keyedCookies(header) {
-  return header
-    .split(';')
-    .map((pair) => {
-      const at = pair.indexOf('=');
-      if (at < 0 || pair.slice(0, at).trim() !== CONSENT_COOKIE) return pair;
-      const choice = CONSENT_VALUE.exec(pair.slice(at + 1).trim())?.[1];
-      return choice ? ` ${CONSENT_COOKIE}=${choice}.*` : pair;
-    })
-    .join(';');
+export function keptCookies(header) {
+  /** @type {Map<string, string>} */
+  const found = new Map();
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    const name = pair.slice(0, at).trim();
+    if (KEY_COOKIES.includes(name) && !found.has(name)) found.set(name, pair.slice(at + 1).trim());
+  }
+  return KEY_COOKIES.filter((name) => found.has(name))
+    .map((name) => `${name}=${found.get(name)}`)
+    .join('; ');
 }
 
 /**
- * The key of the shared copy a request may get, or null when it must be rendered for itself.
- * @param {import('node:http').IncomingMessage} req
- * @returns {string | null}
+ * The kept cookies as the key reads them: a consent cookie stands for its choice alone. The page
+ * renders from the choice (features/consent consentForRender), never from its moment, which is
+ * each returning visitor's own: keyed on the moment, no two returning visitors would share a copy.
+ * A value of another form is kept whole (the page renders it as no choice, its own case).
+ * @param {string} kept as keptCookies made it
+ * @returns {string}
  */
-function pageCacheKey(req) {
-  if (req.method !== 'GET') return null;
+function keyedCookies(kept) {
+  return kept
+    .split('; ')
+    .map((pair) => {
+      if (!pair.startsWith(`${CONSENT_COOKIE}=`)) return pair;
+      const choice = CONSENT_VALUE.exec(pair.slice(CONSENT_COOKIE.length + 1))?.[1];
+      return choice ? `${CONSENT_COOKIE}=${choice}.*` : pair;
+    })
+    .join('; ');
+}
+
+/**
+ * Whether a request is one for a page that may be shared at all (before who asks is known).
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {boolean}
+ */
+function isSharablePageRequest(req) {
+  if (req.method !== 'GET') return false;
   const url = req.url ?? '/';
   const path = url.split('?')[0] ?? '/';
-  if (NOT_A_PAGE.test(path) || /[?&]_rsc=/.test(url)) return null;
-  if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-  const cookie = req.headers.cookie ?? '';
-  if (cookieNames(cookie).some((name) => SESSION_COOKIE_NAMES.includes(name))) return null;
+  if (NOT_A_PAGE.test(path) || /[?&]_rsc=/.test(url)) return false;
+  return !NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined);
+}
+
+/**
+ * The key of the shared copy a request gets: its address, kept cookies, key headers, and for a
+ * player the viewer's own key.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} kept as keptCookies made it
+ * @param {string} viewerKey '' for a visitor
+ * @returns {string}
+ */
+function pageCacheKey(req, kept, viewerKey) {
   const hash = createHash('sha256');
-  hash.update(url);
+  hash.update(req.url ?? '/');
   hash.update('\0');
-  hash.update(keyedCookies(cookie));
+  hash.update(keyedCookies(kept));
   for (const name of KEY_HEADERS) {
     const value = req.headers[name];
     hash.update('\0');
     hash.update(Array.isArray(value) ? value.join(', ') : (value ?? ''));
   }
+  hash.update('\0');
+  hash.update(viewerKey);
   return hash.digest('base64url');
 }
 
@@ -173,10 +239,13 @@ function nonceOf(csp) {
 
 /**
  * A kept answer: its headers (as JSON) and its page, each cut at the nonce it was rendered with.
+ * Between two parts of the page goes the fresh nonce, or the piece of it in `slices` (the same
+ * index) where the page's payload had the nonce cut in two (nonceCuts).
  * @typedef {{
  *   status: number,
  *   headers: string[],
  *   parts: string[],
+ *   slices: ([number, number | null] | null)[],
  *   bytes: number,
  *   expiresAt: number,
  * }} PageCopy
@@ -209,13 +278,14 @@ function pageCopyOf(status, headers, body) {
   // A boundary that failed on the server is left to the browser to render (React's `$RX`
   // instruction, or a `data-dgst` digest): such a page is the failure of one moment, not kept.
   if (/\$RX\(|data-dgst=/.test(text)) return null;
-  if (nonce && nonceSplitInPayload(text, nonce)) return null;
+  const cut = nonce ? cutAtNonce(text, nonce) : { parts: [text], slices: [] };
+  if (!cut) return null;
   const headersText = JSON.stringify(kept);
   // The nonce is also in other headers (Next's preload `link` header carries it).
   return {
     status,
     headers: nonce ? headersText.split(nonce) : [headersText],
-    parts: nonce ? text.split(nonce) : [text],
+    ...cut,
     // As held in memory: a string with any character past Latin-1 takes two bytes a character.
     bytes: (text.length + headersText.length) * 2,
   };
@@ -225,17 +295,65 @@ function pageCopyOf(status, headers, body) {
 const PAYLOAD_PIECE = /self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)/g;
 
 /**
- * Whether the page's payload carries the nonce cut in two: React writes its payload in pieces of
- * a fixed size and Next inlines each as a script of its own, so a nonce passed to a client
- * component as a prop can straddle two pieces. Such a copy could not be given a fresh nonce in
- * every place: it is not kept.
- * @param {string} html @param {string} nonce @returns {boolean}
+ * The page cut at every place its nonce is: whole, and in the payload also in two pieces. React
+ * writes its payload in pieces of a fixed size and Next inlines each as a script of its own, so a
+ * nonce in the payload (Next's stylesheet hints carry it) can straddle two pieces: its head ends
+ * one script and its tail begins the next. Each such place is kept as the slices of the nonce it
+ * holds (the tail to the nonce's end), and gets the same slices of the fresh one. Null when a place cannot be told (a copy that
+ * could not be given a fresh nonce in every place is not kept).
+ * @param {string} html @param {string} nonce
+ * @returns {{ parts: string[], slices: ([number, number | null] | null)[] } | null}
  */
-function nonceSplitInPayload(html, nonce) {
+function cutAtNonce(html, nonce) {
+  /** @type {[at: number, length: number, slice: [number, number | null] | null][]} */
+  const places = [];
+  for (let at = html.indexOf(nonce); at >= 0; at = html.indexOf(nonce, at + nonce.length)) {
+    places.push([at, nonce.length, null]);
+  }
+  const between = `"])</script><script nonce="${nonce}">self.__next_f.push([1,"`;
+  let split = 0;
+  for (let at = html.indexOf(between); at >= 0; at = html.indexOf(between, at + 1)) {
+    const next = at + between.length;
+    for (let k = 1; k < nonce.length; k += 1) {
+      if (html.startsWith(nonce.slice(0, k), at - k) && html.startsWith(nonce.slice(k), next)) {
+        places.push([at - k, k, [0, k]], [next, nonce.length - k, [k, null]]);
+        split += 1;
+        break;
+      }
+    }
+  }
+  // Every nonce the payload holds is found, whole or in two.
   const pieces = [...html.matchAll(PAYLOAD_PIECE)].map((match) => match[1] ?? '');
   const count = (/** @type {string} */ text) => text.split(nonce).length - 1;
   const inPieces = pieces.reduce((sum, piece) => sum + count(piece), 0);
-  return count(pieces.join('')) !== inPieces;
+  if (count(pieces.join('')) !== inPieces + split) return null;
+  places.sort((x, y) => x[0] - y[0]);
+  /** @type {string[]} */
+  const parts = [];
+  /** @type {([number, number | null] | null)[]} */
+  const slices = [];
+  let from = 0;
+  for (const [at, length, slice] of places) {
+    if (at < from) return null;
+    parts.push(html.slice(from, at));
+    slices.push(slice);
+    from = at + length;
+  }
+  parts.push(html.slice(from));
+  return { parts, slices };
+}
+
+/**
+ * The page of a copy with `nonce` in every place of the one it was rendered with.
+ * @param {Pick<PageCopy, 'parts' | 'slices'>} copy @param {string} nonce @returns {string}
+ */
+function withNonce({ parts, slices }, nonce) {
+  let html = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i += 1) {
+    const slice = slices[i - 1];
+    html += (slice ? nonce.slice(slice[0], slice[1] ?? undefined) : nonce) + parts[i];
+  }
+  return html;
 }
 
 /** @param {Buffer} body @param {string} encoding @returns {Buffer | null} */
@@ -271,7 +389,7 @@ function acceptsGzip(header) {
  */
 async function sendCopy(req, res, copy, newNonce) {
   const nonce = newNonce();
-  const html = Buffer.from(copy.parts.join(nonce), 'utf8');
+  const html = Buffer.from(withNonce(copy, nonce), 'utf8');
   const zipped = acceptsGzip(req.headers['accept-encoding']);
   // Compressed off the main thread (zlib's thread pool): the server goes on answering meanwhile.
   const body = zipped ? await gzip(html, { level: GZIP_LEVEL }) : html;
@@ -369,16 +487,40 @@ function recordAnswer(res, done) {
 }
 
 /**
+ * What a player's page is shared by: `key`, what the page renders from for this player (the same
+ * for every player of the class), and `viewer`, what the render reads through VIEWER_HEADER.
+ * @typedef {{ key: string, viewer: unknown }} SharedViewer
+ */
+
+/**
+ * The viewer of a request with a session cookie: null (the page is rendered for the player
+ * alone) without a `viewerOf`, when it answers null, or when it fails.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {((req: import('node:http').IncomingMessage) => Promise<SharedViewer | null>) | undefined} viewerOf
+ * @returns {Promise<SharedViewer | null>}
+ */
+async function playerViewer(req, viewerOf) {
+  if (!viewerOf) return null;
+  try {
+    return await viewerOf(req);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * @param {{
  *   ttlMs: number,
  *   maxBytes?: number,
  *   waitLimitMs?: number,
  *   now?: () => number,
  *   newNonce?: () => string,
+ *   viewerOf?: (req: import('node:http').IncomingMessage) => Promise<SharedViewer | null>,
  * }} options
  */
 export function createPageCache({
   ttlMs,
+  viewerOf,
   maxBytes = DEFAULT_PAGE_CACHE_MAX_BYTES,
   waitLimitMs = DEFAULT_WAIT_LIMIT_MS,
   now = Date.now,
@@ -431,8 +573,28 @@ export function createPageCache({
      * @returns {Promise<unknown>}
      */
     async serve(req, res, handle) {
-      const key = ttlMs > 0 ? pageCacheKey(req) : null;
-      if (key === null) return handle(req, res);
+      if (!(ttlMs > 0) || !isSharablePageRequest(req)) return handle(req, res);
+      const cookie = req.headers.cookie ?? '';
+      /** @type {SharedViewer | null} */
+      let viewer = null;
+      if (cookieNames(cookie).some((name) => SESSION_COOKIE_NAMES.includes(name))) {
+        viewer = await playerViewer(req, viewerOf);
+        if (!viewer) return handle(req, res);
+      }
+      const kept = keptCookies(cookie);
+      const key = pageCacheKey(req, kept, viewer ? `player\0${viewer.key}` : '');
+      // The render sees the cookies of the key and nothing else (the session's neither).
+      if (kept) req.headers.cookie = kept;
+      else delete req.headers.cookie;
+      /** A render of this request, its viewer admitted for as long as it runs. */
+      const render = () => {
+        if (viewer) {
+          const token = admitViewer(viewer.viewer);
+          req.headers[VIEWER_HEADER] = token;
+          res.on('close', () => releaseViewer(token));
+        }
+        return handle(req, res);
+      };
       let copy = fresh(key);
       const pending = copy ? undefined : rendering.get(key);
       if (pending) {
@@ -447,7 +609,7 @@ export function createPageCache({
           // The render this visitor waited for was not one to share, or took too long: render for
           // this visitor.
           res.setHeader(PAGE_CACHE_HEADER, 'bypass');
-          return handle(req, res);
+          return render();
         }
       }
       if (copy) return sendCopy(req, res, copy, newNonce);
@@ -467,7 +629,7 @@ export function createPageCache({
         }
       });
       res.setHeader(PAGE_CACHE_HEADER, 'miss');
-      return handle(req, res);
+      return render();
     },
   };
 }

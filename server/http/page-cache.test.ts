@@ -13,18 +13,38 @@ import {
   CONSENT_COOKIE as SITE_CONSENT_COOKIE,
   consentCookieValue,
 } from '@/features/consent/consent-rules';
-import { SESSION_COOKIE_NAMES as EDGE_SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
+import {
+  RIGHT_SECTION_COOKIE,
+  SESSION_COOKIE_NAMES as EDGE_SESSION_COOKIE_NAMES,
+  THEME_COOKIE,
+} from '@/server/edge/cookie-names';
+import {
+  BLOCK_FROM_COOKIE,
+  BLOCK_REASON_COOKIE,
+  GEO_OFF_COOKIE,
+  SITE_CLOSED_COOKIE,
+} from '@/server/edge/block';
+import { LANGUAGE_COOKIE } from '@/server/edge/language';
+import { MAINTENANCE_COOKIE } from '@/server/edge/maintenance';
+import { BROWSER_ZONE_COOKIE, ZONE_OFFER_COOKIE } from '@/features/settings/browser-zone';
+import { PREFERENCES_COOKIE } from '@/features/settings/preferences';
+import { NEW_SITE_COOKIE } from '@/features/visitor-popups/visitor-popup-rules';
+import { AGE_COOKIE } from '@/features/protection/protection-rules';
 import { demoEdgeSettings } from '@/server/edge/edge-settings.fixture';
 import { runPipeline } from '@/server/edge/pipeline';
 import { parseTrustedProxies } from './forwarded.mjs';
 import {
   CONSENT_COOKIE,
   createPageCache,
+  KEY_COOKIES,
   PAGE_CACHE_HEADER,
   parsePageCacheTtl,
   SESSION_COOKIE_NAMES,
   SHAREABLE_SET_COOKIES,
+  VIEWER_HEADER,
+  type SharedViewer,
 } from './page-cache.mjs';
+import { admittedViewers, viewerByToken } from './page-viewers.mjs';
 import { createRequestListener } from './request-listener.mjs';
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -89,10 +109,17 @@ function page(options: {
 
 async function start(
   handle: Handle,
-  options: { ttlMs?: number; maxBytes?: number; waitLimitMs?: number; trusted?: string } = {},
+  options: {
+    ttlMs?: number;
+    maxBytes?: number;
+    waitLimitMs?: number;
+    trusted?: string;
+    viewerOf?: (req: IncomingMessage) => Promise<SharedViewer | null>;
+  } = {},
 ) {
   const cache = createPageCache({
     ttlMs: options.ttlMs ?? 1000,
+    viewerOf: options.viewerOf,
     maxBytes: options.maxBytes,
     waitLimitMs: options.waitLimitMs,
     now: () => clock,
@@ -185,6 +212,27 @@ describe('anonymous visitors share a rendered page for a moment', () => {
     }
   });
 
+  it('gives a nonce the payload cut in two a fresh one, cut in the same place', async () => {
+    const head = (nonce: string) => nonce.slice(0, 5);
+    const { handle, renders } = page({
+      body: (nonce) =>
+        `<html><body><script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${head(nonce)}"])</script>` +
+        `<script nonce="${nonce}">self.__next_f.push([1,"${nonce.slice(5)}\\"}"])</script>` +
+        `<script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></body></html>`,
+    });
+    const { port } = await start(handle);
+    await get(port);
+    const copy = await get(port);
+    expect(renders).toHaveLength(1);
+    expect(copy.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    const nonce = nonceOf(copy);
+    expect(copy.body).toBe(
+      `<html><body><script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${head(nonce)}"])</script>` +
+        `<script nonce="${nonce}">self.__next_f.push([1,"${nonce.slice(5)}\\"}"])</script>` +
+        `<script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></body></html>`,
+    );
+  });
+
   it('renders again once the copy is older than its time to live', async () => {
     const { handle, renders } = page({});
     const { port } = await start(handle, { ttlMs: 1000 });
@@ -250,6 +298,106 @@ describe('anonymous visitors share a rendered page for a moment', () => {
       'lng=en; Path=/; Max-Age=31536000; SameSite=lax',
       'subid=7; Path=/',
     ]);
+  });
+});
+
+describe('the key is what the page renders from', () => {
+  it('shares one copy among visitors whose other cookies differ, and renders it without them', async () => {
+    const { handle, renders } = page({});
+    const { port } = await start(handle);
+    const answers = [];
+    for (const cookie of [
+      'lng=en; _ga=GA1.1.1; theme=dark',
+      '_ga=GA1.1.2; lng=en; theme=dark; ab_test=b',
+      'theme=dark; lng=en',
+    ]) {
+      answers.push(await get(port, '/en', { cookie }));
+    }
+    expect(answers.map((a) => a.headers[PAGE_CACHE_HEADER])).toEqual(['miss', 'hit', 'hit']);
+    expect(renders).toHaveLength(1);
+    // Next saw the cookies of the key alone, in one order.
+    expect(renders[0]?.headers.cookie).toBe('lng=en; theme=dark');
+  });
+
+  it('takes a viewer header off whoever sends one', async () => {
+    const { handle, renders } = page({});
+    const { port } = await start(handle);
+    await get(port, '/en', { [VIEWER_HEADER]: 'forged' });
+    await get(port, '/api/config', { [VIEWER_HEADER]: 'forged' });
+    expect(renders.map((req) => req.headers[VIEWER_HEADER])).toEqual([undefined, undefined]);
+  });
+});
+
+describe("players share the pages of a class, never each other's", () => {
+  const SESSION = SESSION_COOKIE_NAMES[0];
+  /** The class each made-up session stands for; a session absent here is rendered alone. */
+  const classes: Record<string, string> = { a: 'plain', b: 'plain', c: 'hides-tennis' };
+  const viewerOf = async (req: IncomingMessage): Promise<SharedViewer | null> => {
+    const seal = new RegExp(`${SESSION}=([a-z]+)`).exec(req.headers.cookie ?? '')?.[1] ?? '';
+    const key = classes[seal];
+    return key ? { key, viewer: { class: key } } : null;
+  };
+  /** A page that shows what its render knew of the viewer and of the session. */
+  const seen = page({
+    body: (nonce, req) => {
+      const viewer = viewerByToken(String(req.headers[VIEWER_HEADER] ?? '')) as {
+        class: string;
+      } | null;
+      const session = new RegExp(`${SESSION}=([a-z]+)`).exec(req.headers.cookie ?? '')?.[1];
+      return `<html><head><script nonce="${nonce}"></script></head><body>class ${viewer?.class ?? 'none'}, session ${session ?? 'none'}</body></html>`;
+    },
+  });
+  const as = (seal: string) => ({ cookie: `lng=en; ${SESSION}=${seal}` });
+
+  it('renders a class once, without the session, and serves it to every player of the class', async () => {
+    const { port } = await start(seen.handle, { viewerOf });
+    const a = await get(port, '/en', as('a'));
+    const b = await get(port, '/en', as('b'));
+    const c = await get(port, '/en', as('c'));
+    expect([a, b, c].map((answer) => answer.headers[PAGE_CACHE_HEADER])).toEqual([
+      'miss',
+      'hit',
+      'miss',
+    ]);
+    expect(a.body).toContain('class plain, session none');
+    expect(b.body).toBe(a.body.split(nonceOf(a)).join(nonceOf(b)));
+    expect(c.body).toContain('class hides-tennis, session none');
+    // The viewers were admitted for their renders alone, and no answer sets the session.
+    expect(admittedViewers()).toBe(0);
+    for (const answer of [a, b, c]) expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('renders a player the front door cannot place for that player alone, with the session', async () => {
+    const { port } = await start(seen.handle, { viewerOf });
+    const first = await get(port, '/en', as('unknown'));
+    const second = await get(port, '/en', as('unknown'));
+    expect([first, second].map((answer) => answer.headers[PAGE_CACHE_HEADER])).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(second.body).toContain('class none, session unknown');
+  });
+
+  it('never gives a visitor the copy of a class, nor a player the copy of a visitor', async () => {
+    const { port } = await start(seen.handle, { viewerOf });
+    const visitor = await get(port, '/en', { cookie: 'lng=en' });
+    const player = await get(port, '/en', as('a'));
+    const again = await get(port, '/en', { cookie: 'lng=en' });
+    expect([visitor, player, again].map((answer) => answer.headers[PAGE_CACHE_HEADER])).toEqual([
+      'miss',
+      'miss',
+      'hit',
+    ]);
+    expect(again.body).toContain('class none, session none');
+  });
+
+  it('renders players alone when the question fails', async () => {
+    const { port } = await start(seen.handle, {
+      viewerOf: () => Promise.reject(new Error('upstream down')),
+    });
+    const answer = await get(port, '/en', as('a'));
+    expect(answer.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    expect(answer.body).toContain('class none, session a');
   });
 });
 
@@ -372,19 +520,6 @@ describe('what is never shared', () => {
     expect(answers.map((a) => a.headers[PAGE_CACHE_HEADER])).toEqual(['miss', 'miss']);
   });
 
-  it('a page whose payload has the nonce cut in two', async () => {
-    const { renders } = await rendersFor([['/en'], ['/en']], {
-      body: (nonce) => {
-        const cut = nonce.length / 2;
-        return (
-          `<html><body><script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce.slice(0, cut)}"])</script>` +
-          `<script nonce="${nonce}">self.__next_f.push([1,"${nonce.slice(cut)}\\"}"])</script></body></html>`
-        );
-      },
-    });
-    expect(renders).toBe(2);
-  });
-
   it.each([
     ['a boundary that failed on the server', '<template data-dgst="123"></template>'],
     ['a boundary left to the browser', '<script>$RX("B:0","123")</script>'],
@@ -458,6 +593,27 @@ it('drops the oldest copies past its memory budget', async () => {
 describe('the rules it shares with the request pipeline', () => {
   it('knows the session cookies the edge knows', () => {
     expect([...SESSION_COOKIE_NAMES].sort()).toEqual([...EDGE_SESSION_COOKIE_NAMES].sort());
+  });
+
+  it('keys on every cookie the pipeline and the pages read', () => {
+    expect([...KEY_COOKIES].sort()).toEqual(
+      [
+        LANGUAGE_COOKIE,
+        THEME_COOKIE,
+        RIGHT_SECTION_COOKIE,
+        PREFERENCES_COOKIE,
+        BROWSER_ZONE_COOKIE,
+        ZONE_OFFER_COOKIE,
+        NEW_SITE_COOKIE,
+        AGE_COOKIE,
+        SITE_CONSENT_COOKIE,
+        BLOCK_REASON_COOKIE,
+        BLOCK_FROM_COOKIE,
+        SITE_CLOSED_COOKIE,
+        GEO_OFF_COOKIE,
+        MAINTENANCE_COOKIE,
+      ].sort(),
+    );
   });
 
   it('knows the consent cookie the pages read', () => {

@@ -6,9 +6,11 @@
  *   own 64 KB limit (server/bff/body.ts): a declared Content-Length above it is answered 413
  *   before anything is read, and a body without one (chunked) is counted as it is read and cut
  *   off past the cap, so no request can make the process hold more than that;
- * - the shared copy of anonymous visitors' pages (page-cache.mjs), when one is given.
+ * - the shared copy of pages (page-cache.mjs), when one is given; the viewer header a shared render
+ *   reads is this door's alone: whoever sends one has it taken off.
  */
 import { applyForwardedTrust } from './forwarded.mjs';
+import { VIEWER_HEADER } from './page-cache.mjs';
 
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
@@ -197,6 +199,7 @@ export function createRequestListener({
       return;
     }
     applyForwardedTrust(req.headers, req.socket.remoteAddress, trusted);
+    delete req.headers[VIEWER_HEADER];
     const cap = bodyCapFor(req.url, maxBodyBytes, largerBodyRoutes);
     const body = capBody(req, res, cap);
     const declared = Number(req.headers['content-length']);

@@ -4,7 +4,7 @@
  * handler behind request-listener.mjs, which sees the TCP peer that Next 15 does not give route
  * handlers. It applies the TRUSTED_PROXIES rule to the forwarded headers, sets `x-client-ip`, and
  * caps request bodies at 1 MB. Env: PORT (3000), HOST (0.0.0.0), TRUSTED_PROXIES (empty: trust
- * nobody), PAGE_CACHE_TTL_MS (how long anonymous visitors share a rendered page, page-cache.mjs;
+ * nobody), PAGE_CACHE_TTL_MS (how long visitors and players share a rendered page, page-cache.mjs;
  * default 1000, 0 turns it off), NEXT_DIST_DIR (read by next.config.ts).
  */
 import { createServer } from 'node:http';
@@ -53,7 +53,13 @@ const server = createServer(
   createRequestListener({
     handle: app.getRequestHandler(),
     trusted,
-    pageCache: createPageCache({ ttlMs: pageCacheTtlMs }),
+    pageCache: createPageCache({
+      ttlMs: pageCacheTtlMs,
+      // Players' pages are shared through the viewer the app registers when it starts
+      // (instrumentation.ts, server/session/shared-viewer.ts); until then each is rendered alone.
+      viewerOf: (req) =>
+        globalThis[Symbol.for('sportsbook.shared-viewer-of')]?.(req) ?? Promise.resolve(null),
+    }),
     onError: (error) => logLine('error', 'server: request failed', error),
   }),
 );
@@ -65,7 +71,7 @@ server.listen(port, hostname, () => {
   logLine(
     'info',
     `server: listening on ${hostname}:${port}, trusting ${trusted.length} proxy range(s), ` +
-      `sharing anonymous pages for ${pageCacheTtlMs} ms`,
+      `sharing rendered pages for ${pageCacheTtlMs} ms`,
   );
 });
 

@@ -308,7 +308,21 @@ export class RedisRevokedSessions implements RevokedSessions {
 
 export const REVOCATION_STORES = ['file', 'memory'] as const;
 
-let store: RevokedSessions | null = null;
+/**
+ * The process's store, on `globalThis`: the front door's shared-page check (shared-viewer.ts,
+ * loaded by instrumentation.ts) and the app's bundles must see one store, not one each.
+ */
+const STORE_KEY = Symbol.for('sportsbook.revoked-sessions');
+type StoreGlobal = typeof globalThis & { [STORE_KEY]?: RevokedSessions | null };
+
+function kept(): RevokedSessions | null {
+  return (globalThis as StoreGlobal)[STORE_KEY] ?? null;
+}
+
+function keep<T extends RevokedSessions | null>(next: T): T {
+  (globalThis as StoreGlobal)[STORE_KEY] = next;
+  return next;
+}
 
 /**
  * Redis when REDIS_URL is set; else the store named by REVOCATION_STORE: `file` (the default;
@@ -316,14 +330,15 @@ let store: RevokedSessions | null = null;
  * rather than falling back to a per-instance store a fleet would not share.
  */
 export function revokedSessions(): RevokedSessions {
+  const store = kept();
   if (store) return store;
   const client = redis();
-  if (client) return (store = new RedisRevokedSessions(client));
+  if (client) return keep(new RedisRevokedSessions(client));
   const name = process.env.REVOCATION_STORE?.trim() || 'file';
-  if (name === 'memory') return (store = new MemoryRevokedSessions());
+  if (name === 'memory') return keep(new MemoryRevokedSessions());
   if (name === 'file') {
     const path = process.env.REVOCATION_FILE?.trim() || undefined;
-    return (store = new FileRevokedSessions({ path }));
+    return keep(new FileRevokedSessions({ path }));
   }
   throw new Error(
     `REVOCATION_STORE=${name} is not available (use one of: ${REVOCATION_STORES.join(', ')}; ` +
@@ -333,5 +348,5 @@ export function revokedSessions(): RevokedSessions {
 
 /** Installs a shared store (e.g. a Redis one at start-up) or, in tests, a fresh one. */
 export function installRevokedSessions(next: RevokedSessions | null): void {
-  store = next;
+  keep(next);
 }

@@ -6,6 +6,7 @@ import { getIronSession, type IronSession, type SessionOptions } from 'iron-sess
 import { SESSION_COOKIE_NAMES } from '@/server/edge/cookie-names';
 import { revokedSessions } from './revocation';
 import { sessionSecret } from './secret';
+import { getSharedPlayer } from './viewer';
 
 /** What the sealed session cookie holds: the upstream token, never shown to the browser. */
 export interface SessionData {
@@ -144,8 +145,13 @@ export const readSession = cache(async (): Promise<SessionData> => {
   return session && !(await isRevoked(session)) ? session : {};
 });
 
-/** The signed-in player of the page being rendered, or null (expired sessions count as none). */
-export const getCurrentUser = cache(async (): Promise<{ userId: number } | null> => {
+/**
+ * The signed-in player of the page being rendered, or null (expired sessions count as none). A
+ * page shared by players (viewer.ts) has a player whose id it does not know: `userId` is null, and
+ * the browser learns it from the session once the page is there.
+ */
+export const getCurrentUser = cache(async (): Promise<{ userId: number | null } | null> => {
+  if (await getSharedPlayer()) return { userId: null };
   const session = await readSession();
   return isSessionAlive(session) && session.userId ? { userId: session.userId } : null;
 });

@@ -1,6 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
+import { requestIdentity } from '@/server/config/site-config';
 import { log } from '@/server/log';
+import { playerClasses, type PlayerClass } from '@/server/session/player-class';
+import { getCurrentUser } from '@/server/session/session';
+import { getSharedPlayer } from '@/server/session/viewer';
 import type { GuardVisitor, PlayerGuardState } from '@/server/routes/guards';
 import { isSignedOut, playerUpstream } from '@/server/session/player-upstream';
 import { getTermsToConfirm } from '@/server/terms/terms-state';
@@ -47,17 +51,56 @@ export function guardStateOf(config: UserConfig, termsToConfirm = false): Player
   };
 }
 
+/** The class (player-class.ts) a user config and the terms status make. */
+function playerClassOf(config: UserConfig, termsToConfirm: boolean): PlayerClass {
+  return {
+    guard: guardStateOf(config, termsToConfirm),
+    hidden: { line: [...config.disallow_line_sport], live: [...config.disallow_live_sport] },
+  };
+}
+
+/**
+ * Keeps the class of the player this page was rendered for (player-class.ts): the player's next
+ * shared pages are served by it, guards decided, without asking the upstream.
+ */
+async function keepPlayerClass(config: UserConfig, termsToConfirm: boolean): Promise<void> {
+  const [user, { origin }] = await Promise.all([getCurrentUser(), requestIdentity()]);
+  if (!user?.userId) return;
+  await playerClasses.write(origin, user.userId, playerClassOf(config, termsToConfirm));
+}
+
+/**
+ * A user config the BFF just read (the browser reads it on every page a player opens) renews the
+ * player's class, the terms status kept: a ban, an unban or a sport hidden elsewhere shows on the
+ * player's next shared page. A player without a class keeps none: a page rendered for the player
+ * reads the terms too.
+ */
+export async function renewPlayerClass(
+  origin: string,
+  userId: number,
+  config: UserConfig,
+): Promise<void> {
+  const kept = await playerClasses.read(origin, userId);
+  if (kept)
+    await playerClasses.write(origin, userId, playerClassOf(config, kept.guard.termsToConfirm));
+}
+
 /**
  * Who the guards see: a visitor, or a player with the guard state when it could be had. With the
- * page's language the terms status is asked too, beside the user config (spec 01 §4 Terms).
+ * page's language the terms status is asked too, beside the user config (spec 01 §4 Terms), and
+ * the player's class is kept for the player's shared pages. A shared page's player is seen by
+ * the class it is rendered for.
  */
 export async function guardVisitor(signedIn: boolean, lng?: string): Promise<GuardVisitor> {
   if (!signedIn) return { signedIn: false };
+  const shared = await getSharedPlayer();
+  if (shared) return { signedIn: true, player: shared.guard };
   const [player, termsToConfirm] = await Promise.all([
     getPlayerConfig(),
     lng ? getTermsToConfirm(lng) : false,
   ]);
   if (player.kind === 'visitor') return { signedIn: false };
+  if (player.kind === 'player' && lng) await keepPlayerClass(player.config, termsToConfirm);
   return {
     signedIn: true,
     player: player.kind === 'player' ? guardStateOf(player.config, termsToConfirm) : null,

@@ -6,6 +6,7 @@ import { clearConfigCaches } from '@/server/config/site-config';
 import { removeDb, startTestSandbox, type TestSandbox } from '@/sandbox/test-harness';
 import { bffRequest, signIn, SITE } from '@/app/api/coupons/test-helpers';
 import { DELETE as unfavourite, PUT as favourite } from './favourites/[gameId]/route';
+import { GET as favouriteIds } from './favourites/route';
 import { POST as launch } from './games/[id]/launch/route';
 import { GET as games } from './games/route';
 import { GET as image } from './images/[...path]/route';
@@ -193,6 +194,19 @@ describe('favourites', () => {
     expect(await (await hearting('DELETE', '1089', cookie)).json()).toEqual({
       data: { gameIds: [1001] },
     });
+  });
+
+  it('answers the ids behind the hearts of a page players share, newest first', async () => {
+    const cookie = await signIn(null);
+    const ids = async (who?: string) =>
+      favouriteIds(bffRequest('/api/casino/favourites', { cookie: who }));
+    expect(await (await ids(cookie)).json()).toEqual({ data: { gameIds: [] } });
+    await hearting('PUT', '1089', cookie);
+    await hearting('PUT', '1001', cookie);
+    const answer = await ids(cookie);
+    expect(answer.headers.get('cache-control')).toContain('no-store');
+    expect(await answer.json()).toEqual({ data: { gameIds: [1001, 1089] } });
+    expect((await ids()).status).toBe(401);
   });
 
   it('asks a visitor to sign in', async () => {

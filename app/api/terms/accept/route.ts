@@ -1,10 +1,13 @@
 import { handler } from '@/server/bff/handler';
+import { playerClasses } from '@/server/session/player-class';
 import { termsApi } from '@/server/terms/terms-api';
 
 export const dynamic = 'force-dynamic';
 
-// POST /api/terms/accept – the signed-in player accepts the current terms (spec 01 §4 Terms)
-export const POST = handler({ auth: 'required' }, async ({ upstream }) => {
+// POST /api/terms/accept – the signed-in player accepts the current terms (spec 01 §4 Terms); the
+// player's class, which still asks for them, is forgotten
+export const POST = handler({ auth: 'required' }, async ({ upstream, user, identity }) => {
   await termsApi.confirm(upstream);
+  if (user) await playerClasses.forget(identity.origin, user.userId);
   return { data: { accepted: true } };
 });

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import nock from 'nock';
 import { withNockedUpstream } from '@/tests/nocked-upstream';
-import { bffRequest, signIn, UPSTREAM } from '@/app/api/coupons/test-helpers';
+import { bffRequest, signIn, SITE, UPSTREAM } from '@/app/api/coupons/test-helpers';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
+import { playerClasses, type PlayerClass } from '@/server/session/player-class';
 import { GET as userConfig } from './route';
 
 withNockedUpstream();
@@ -25,6 +26,30 @@ describe('GET /api/user/config', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ data: USER_CONFIG });
+  });
+
+  it('renews the class the player’s shared pages are served by, keeping its terms status', async () => {
+    const cookie = await signIn();
+    const before: PlayerClass = {
+      guard: {
+        banLevel: 0,
+        banVersion: 0,
+        needIdentification: false,
+        identificationBonus: false,
+        dataAfterRegistration: false,
+        termsToConfirm: true,
+      },
+      hidden: { line: [], live: [] },
+    };
+    await playerClasses.write(SITE, 1001, before);
+    nock(UPSTREAM)
+      .get('/web-api/user/config')
+      .reply(200, { data: { ...USER_CONFIG, ban_level: 45, disallow_line_sport: [3] } });
+    expect((await get(cookie)).status).toBe(200);
+    const after = await playerClasses.read(SITE, 1001);
+    expect(after?.guard).toMatchObject({ banLevel: 45, termsToConfirm: true });
+    expect(after?.hidden.line).toEqual([3]);
+    await playerClasses.forget(SITE, 1001);
   });
 
   it('drops fields the contract does not name and sorts the sports blacklists', async () => {

@@ -1,0 +1,2 @@
+/** Types of viewer-header.mjs. */
+export declare const VIEWER_HEADER: string;
