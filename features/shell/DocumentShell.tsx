@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cookies, headers } from 'next/headers';
-import { getMessages, getTimeZone } from 'next-intl/server';
+import { getTimeZone } from 'next-intl/server';
 import { initialAuthState } from '@/features/session';
 import { initialConsentState, LazyCookieConsentModal, WindowWidthCookie } from '@/features/consent';
 import { getBrowserZone, getDisplayPreferences } from '@/features/settings/server';
@@ -10,26 +10,17 @@ import { RIGHT_SECTION_COOKIE, THEME_COOKIE } from '@/server/edge/cookie-names';
 import { PIPELINE_HEADER } from '@/server/edge/pipeline';
 import { consentForRender } from '@/server/consent/consent-state';
 import { getCurrentUser } from '@/server/session/session';
-import { ClientTextsProvider } from '@/features/ui';
+import { DocumentTextsProvider } from '@/features/ui';
+import { clientTextsFile } from '@/server/i18n/client-texts';
 import { interCyrillic, interLatin } from './fonts';
 import { PlatformCheck } from './PlatformCheck';
 import { platformOf } from './platform';
 import { appThemeOf, themeName } from './theme';
 
-/** Message namespaces client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = [
-  'errors',
-  'header',
-  'coupon',
-  'auth',
-  'settings',
-  'cookieConsent',
-  'remoteApps',
-] as const;
-
 /**
  * The document every page renders in: <html lang> and the theme chosen on the server (so the
- * first paint is right), the fonts, the intl provider and the Redux store.
+ * first paint is right), the fonts, the client parts' texts (by their address: the browser loads
+ * them once) and the Redux store.
  */
 export async function DocumentShell({ lng, children }: { lng: string; children: ReactNode }) {
   const [cookieStore, headerStore, user, preferences, consent, browserZone] = await Promise.all([
@@ -43,8 +34,7 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
   // spec 01 §2 "platform_type=mobile forces the mobile layout" (set by the middleware).
   const platform = platformOf(headerStore.get(PIPELINE_HEADER.platform));
   const theme = themeName(cookieStore.get(THEME_COOKIE)?.value);
-  const [messages, timeZone] = await Promise.all([getMessages({ locale: lng }), getTimeZone()]);
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const [texts, timeZone] = await Promise.all([clientTextsFile(lng), getTimeZone()]);
   return (
     <html
       lang={lng}
@@ -56,7 +46,7 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
     >
       <body>
         <PlatformCheck />
-        <ClientTextsProvider locale={lng} messages={clientMessages} timeZone={timeZone}>
+        <DocumentTextsProvider locale={lng} src={texts.src} timeZone={timeZone}>
           <StoreProvider
             preloadedState={{
               settings: {
@@ -81,7 +71,7 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
             <WindowWidthCookie />
             <BrowserZoneCookie known={browserZone} />
           </StoreProvider>
-        </ClientTextsProvider>
+        </DocumentTextsProvider>
       </body>
     </html>
   );

@@ -1,4 +1,11 @@
-/** The brand mark: a shield with a rising chart and the wordmark. */
+'use client';
+
+/**
+ * The brand mark: a shield with a rising chart and the wordmark. A client component for its size
+ * in the page's payload: every page draws it in the header and in its two not-found pages, and a
+ * client part travels as a reference and two props, where a server one would send its whole
+ * drawing each time (issue 26).
+ */
 export function Logo({ brand, compact = false }: { brand: string; compact?: boolean }) {
   // The phone header has room for the shield only; the brand stays its accessible name.
   const width = compact ? 28 : 168;

@@ -6,6 +6,7 @@
  */
 
 export { ClientTextsProvider, useClientTexts } from './ClientTexts';
+export { DocumentTextsProvider } from './DocumentTexts';
 export { FormAlert, FormField } from './FormField';
 export { JsonLd } from './JsonLd';
 export { Logo } from './Logo';

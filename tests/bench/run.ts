@@ -139,7 +139,7 @@ function loadText(load: Load): string {
 // ── The pages ────────────────────────────────────────────────────────────────────────────
 
 interface Page {
-  key: 'home' | 'sport' | 'line' | 'game' | 'casino' | 'landing';
+  key: 'home' | 'sport' | 'line' | 'live' | 'game' | 'casino' | 'landing';
   name: string;
   path: string;
   /** Issue 13: share of the bare page's req/s. */
@@ -148,7 +148,7 @@ interface Page {
   jsTarget: number;
   /** Issue 13: list pages are at most 150 kB of HTML. */
   listPage: boolean;
-  /** Issue 26: measured for returning visitors too. */
+  /** Issue 26: measured for returning visitors and a crowd of signed-in players too. */
   returning?: boolean;
 }
 
@@ -199,6 +199,14 @@ async function resolvePages(): Promise<Page[]> {
       ssrTarget: 0.25,
       jsTarget: 150_000,
       listPage: true,
+    },
+    {
+      key: 'live',
+      name: 'live list',
+      path: '/en/live',
+      jsTarget: 150_000,
+      listPage: true,
+      returning: true,
     },
     { key: 'game', name: 'game', path: gamePath('en', game), jsTarget: 150_000, listPage: false },
     {
@@ -274,6 +282,7 @@ async function startSite(port: number, extra: Record<string, string>): Promise<S
 // ── The parts ────────────────────────────────────────────────────────────────────────────
 
 async function benchSsr(pages: Page[], bare: BareNext, plainUrl: string) {
+  const crowd = await signInCrowd();
   const plain = await measureLoad(plainUrl);
   add({ part: 'SSR', what: 'plain Node `http` (machine limit)', figure: loadText(plain) });
   const bareLoad = await measureLoad(bare.url);
@@ -296,11 +305,17 @@ async function benchSsr(pages: Page[], bare: BareNext, plainUrl: string) {
       await expectPageCache(renderedUrl, null);
       addSsrRow(
         page,
-        `served: anonymous visitors share a copy ≤ ${PAGE_CACHE_TTL_MS / 1000} s`,
+        `served: first visits share a copy ≤ ${PAGE_CACHE_TTL_MS / 1000} s`,
         await measureLoad(servedUrl),
         bareLoad,
       );
-      addSsrRow(page, 'rendered per request: copies off', await measureLoad(renderedUrl), bareLoad);
+      addSsrRow(
+        page,
+        'rendered per request: copies off',
+        await measureLoad(renderedUrl),
+        bareLoad,
+        RENDERED_TARGET,
+      );
       if (page.returning) {
         // Returning visitors: each request a visitor who agreed to cookies at a moment of its own.
         let visitor = 0;
@@ -312,12 +327,66 @@ async function benchSsr(pages: Page[], bare: BareNext, plainUrl: string) {
           bareLoad,
           RETURNING_TARGET,
         );
+        // Players: each request one of the signed-in crowd, in turn (the warm-up's requests are
+        // each player's first page, rendered for the player alone, which places the player).
+        let turn = 0;
+        const player = () =>
+          `lng=en; cookies_agree=all.${1_764_000_000_000 + turn}; ${crowd[(turn += 1) % crowd.length]}`;
+        addSsrRow(
+          page,
+          `served: ${crowd.length} signed-in players, each request one of them`,
+          await measureLoad(servedUrl, player),
+          bareLoad,
+          RETURNING_TARGET,
+        );
       }
     }
   } finally {
     await stopProcess(rendering);
   }
 }
+
+/** Issue 26: the crowd of signed-in players the SSR part serves. */
+const CROWD = 40;
+
+/**
+ * CROWD players of the sandbox, each signed in on the site from an address of its own (the site
+ * trusts this machine's forwarded address in the bench: sign-ins are limited per address).
+ * Their session cookies.
+ */
+async function signInCrowd(): Promise<string[]> {
+  const sessions: string[] = [];
+  for (let i = 0; i < CROWD; i += 1) {
+    const email = `crowd-${i}@bench.example`;
+    const password = 'Crowd-2026!';
+    const created = await fetch(`${SANDBOX}/__sandbox/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!created.ok) throw new Error(`the sandbox made no player (${created.status})`);
+    const response = await fetch(`${SITE}/api/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: SITE,
+        'x-forwarded-for': `198.51.100.${i + 1}`,
+      },
+      body: JSON.stringify({ type: 'login_password', login: email, password, isRemember: false }),
+    });
+    if (response.status !== 200) throw new Error(`sign-in ${i} answered ${response.status}`);
+    const session = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0] ?? '')
+      .find((pair) => /sb-session=./.test(pair));
+    if (!session) throw new Error('sign-in set no session cookie');
+    sessions.push(session);
+  }
+  return sessions;
+}
+
+/** Issue 26: pages rendered per request (copies off) at least this share of the bare page. */
+const RENDERED_TARGET = 0.35;
 
 /** Issue 26: returning visitors and players at least as fast as the bare page. */
 const RETURNING_TARGET = 1;
@@ -787,6 +856,8 @@ async function main() {
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DB,
       PAGE_CACHE_TTL_MS: String(PAGE_CACHE_TTL_MS),
+      // The SSR part's crowd signs in from addresses of its own (signInCrowd).
+      TRUSTED_PROXIES: '127.0.0.1',
       // The live part plays the sandbox's ticks itself: then the sandbox does not tick by itself.
       ...(parts.has('live') ? { SANDBOX_LIVE_TICK_MS: '0' } : {}),
     });
