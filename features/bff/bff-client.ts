@@ -43,6 +43,8 @@ export interface BffRequest {
   signal?: AbortSignal;
   /** Extra headers of this call (e.g. the coupon's `x-request-id`). */
   headers?: Record<string, string>;
+  /** Sees the answer's headers before its body is read (e.g. the user config's stale-page mark). */
+  onResponse?: (response: Response) => void;
 }
 
 function pageLanguage(): string {
@@ -124,6 +126,7 @@ export function createBffClient(options: BffClientOptions = {}) {
     let fingerprintFailures = 0;
     for (;;) {
       const response = await send(path, init, captchaToken);
+      init.onResponse?.(response);
       const payload = await read(response);
       if (response.ok) return (payload as { data: T } | null)?.data as T;
       const error = isErrorBody(payload)

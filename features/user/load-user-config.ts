@@ -1,11 +1,13 @@
 import { BffError, CLIENT_ERROR, bffClient } from '@/features/bff';
 import type { AppThunk } from '@/features/store';
+import { browserNavigation } from '@/features/ui';
 import {
   USER_CONFIG_LOAD_FAILED,
   userConfigFailed,
   userConfigLoaded,
   userConfigLoadStarted,
 } from './userSlice';
+import { STALE_PAGE_HEADER } from './stale-page';
 
 /*
  * Loading the player's config: apart from the slice (userSlice.ts), which is in every page's
@@ -41,10 +43,17 @@ export function loadUserConfig({ force = false }: { force?: boolean } = {}): App
     loadsInFlight.set(dispatch, controller);
     dispatch(userConfigLoadStarted());
     try {
-      const config = await bffClient.get<Record<string, unknown>>(
-        '/api/user/config',
-        controller.signal,
-      );
+      let stale = false;
+      const config = await bffClient.request<Record<string, unknown>>('/api/user/config', {
+        signal: controller.signal,
+        onResponse: (response) => (stale = response.headers.get(STALE_PAGE_HEADER) === '1'),
+      });
+      // The page was served for the player's class as it was (a page players share): the guards
+      // or the hidden sports changed since, so the page is loaded again under the new one.
+      if (stale) {
+        browserNavigation.reload();
+        return false;
+      }
       // A newer load owns the state; a player who signed out meanwhile has no config.
       if (controller.signal.aborted || getState().auth.userId === null) return false;
       dispatch(userConfigLoaded(config));

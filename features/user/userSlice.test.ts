@@ -3,6 +3,8 @@ import { bffError, installFakeBff, type FakeReply } from '@/features/bff/testing
 import { makeStore } from '@/features/shell/store';
 import { USER_CONFIG } from './testing/user-config';
 import { loadUserConfig } from './load-user-config';
+import { STALE_PAGE_HEADER } from './stale-page';
+import { browserNavigation } from '@/features/ui/browser-navigation';
 import { EMPTY_USER_CONFIG, USER_CONFIG_LOAD_FAILED, userConfigMerged } from './userSlice';
 
 const ROUTE = 'GET /api/user/config';
@@ -32,7 +34,12 @@ function heldNetwork() {
         );
         const text = JSON.stringify({ data: USER_CONFIG });
         releases.push(() =>
-          resolve({ ok: true, status: 200, text: async () => text } as unknown as Response),
+          resolve({
+            ok: true,
+            status: 200,
+            headers: new Headers(),
+            text: async () => text,
+          } as unknown as Response),
         );
       }),
   );
@@ -62,6 +69,22 @@ describe('loadUserConfig (spec 02 §4 Config loading, §7)', () => {
     expect(network.callsTo(ROUTE)).toHaveLength(1);
     expect(await store.dispatch(loadUserConfig({ force: true }))).toBe(true);
     expect(network.callsTo(ROUTE)).toHaveLength(2);
+  });
+
+  it('loads the page again when the answer says it was served for a class that changed', async () => {
+    const reload = jest.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
+    const text = JSON.stringify({ data: USER_CONFIG });
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      headers: new Headers({ [STALE_PAGE_HEADER]: '1' }),
+      text: async () => text,
+    })) as unknown as typeof global.fetch;
+    const store = signedIn();
+    expect(await store.dispatch(loadUserConfig())).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(store.getState().user.status).not.toBe('loaded');
+    reload.mockRestore();
   });
 
   it('is marked installed at start: a second load while one is in flight is not sent', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { requestIdentity } from '@/server/config/site-config';
 import { log } from '@/server/log';
-import { playerClasses, type PlayerClass } from '@/server/session/player-class';
+import { playerClasses, playerClassKey, type PlayerClass } from '@/server/session/player-class';
 import { getCurrentUser } from '@/server/session/session';
 import { getSharedPlayer } from '@/server/session/viewer';
 import type { GuardVisitor, PlayerGuardState } from '@/server/routes/guards';
@@ -71,18 +71,26 @@ async function keepPlayerClass(config: UserConfig, termsToConfirm: boolean): Pro
 
 /**
  * A user config the BFF just read (the browser reads it on every page a player opens) renews the
- * player's class, the terms status kept: a ban, an unban or a sport hidden elsewhere shows on the
- * player's next shared page. A player without a class keeps none: a page rendered for the player
- * reads the terms too.
+ * player's class, with the terms status asked beside it: a ban, an unban, new terms or a sport
+ * hidden elsewhere reach the player's next shared page. Answers whether the class changed: the
+ * page the browser has was then served by the old one (the browser loads it again). A player
+ * without a class keeps none (the next page is rendered for the player and places them).
  */
 export async function renewPlayerClass(
   origin: string,
   userId: number,
   config: UserConfig,
-): Promise<void> {
+  termsToConfirm: () => Promise<boolean>,
+): Promise<boolean> {
   const kept = await playerClasses.read(origin, userId);
-  if (kept)
-    await playerClasses.write(origin, userId, playerClassOf(config, kept.guard.termsToConfirm));
+  if (!kept) return false;
+  const terms = await termsToConfirm().catch((error: unknown) => {
+    log.warn('player class: terms status unavailable, the kept one stands', { error });
+    return kept.guard.termsToConfirm;
+  });
+  const renewed = playerClassOf(config, terms);
+  await playerClasses.write(origin, userId, renewed);
+  return playerClassKey(renewed) !== playerClassKey(kept);
 }
 
 /**

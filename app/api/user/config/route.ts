@@ -1,14 +1,27 @@
+import { STALE_PAGE_HEADER } from '@/features/user';
 import { handler } from '@/server/bff/handler';
 import { noStore } from '@/server/betting/bff-answers';
+import { loadSiteConfig } from '@/server/config/site-config';
+import { LANGUAGE_COOKIE } from '@/server/edge/language';
+import { termsApi } from '@/server/terms/terms-api';
+import { languageCodeSchema } from '@/server/upstream/schemas/config';
 import { renewPlayerClass } from '@/server/user/player-state';
 import { userApi } from '@/server/user/user-api';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/user/config – the signed-in player's user config (spec 02 §3 "User config", §7); it
-// renews the class the player's shared pages are served by (server/session/player-class.ts)
-export const GET = handler({ auth: 'required' }, async ({ upstream, user, identity }) => {
+// GET /api/user/config – the signed-in player's user config (spec 02 §3 "User config", §7). It
+// renews the class the player's shared pages are served by (server/session/player-class.ts), with
+// the terms status where the site asks for terms; when the class changed, the answer says the
+// page the browser has is stale (STALE_PAGE_HEADER), and the browser loads it again.
+export const GET = handler({ auth: 'required' }, async ({ request, upstream, user, identity }) => {
   const config = await userApi.config(upstream);
-  if (user) await renewPlayerClass(identity.origin, user.userId, config);
-  return noStore({ data: config });
+  const lang = languageCodeSchema.catch('en').parse(request.cookies.get(LANGUAGE_COOKIE)?.value);
+  const stale =
+    user !== null &&
+    (await renewPlayerClass(identity.origin, user.userId, config, async () => {
+      const { siteConfig } = await loadSiteConfig(lang, identity);
+      return siteConfig.isAvailableConfirmTerms && (await termsApi.status(upstream)).result;
+    }));
+  return noStore({ data: config }, 200, stale ? { [STALE_PAGE_HEADER]: '1' } : {});
 });

@@ -45,10 +45,18 @@ describe('GET /api/user/config', () => {
     nock(UPSTREAM)
       .get('/web-api/user/config')
       .reply(200, { data: { ...USER_CONFIG, ban_level: 45, disallow_line_sport: [3] } });
-    expect((await get(cookie)).status).toBe(200);
+    const changed = await get(cookie);
+    expect(changed.status).toBe(200);
+    // The page the browser has was served for the old class: it is loaded again.
+    expect(changed.headers.get('x-page-stale')).toBe('1');
     const after = await playerClasses.read(SITE, 1001);
     expect(after?.guard).toMatchObject({ banLevel: 45, termsToConfirm: true });
     expect(after?.hidden.line).toEqual([3]);
+    // The same class again: the page stands.
+    nock(UPSTREAM)
+      .get('/web-api/user/config')
+      .reply(200, { data: { ...USER_CONFIG, ban_level: 45, disallow_line_sport: [3] } });
+    expect((await get(cookie)).headers.get('x-page-stale')).toBeNull();
     await playerClasses.forget(SITE, 1001);
   });
 
