@@ -6,13 +6,24 @@ import { ClientTextsContext, useProvidedTexts } from './client-texts-context';
 
 type Messages = Record<string, unknown>;
 
-/** Where the server keeps the texts it renders with (server/i18n/client-texts.ts keepsakes). */
+/**
+ * A promise of texts that says when it is settled, as React reads a thenable: `use` takes a
+ * fulfilled one at once, so the provider always calls `use` (the same hooks on every render,
+ * whether the texts were here or came later).
+ */
+type Texts = Promise<Messages> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: Messages;
+  reason?: unknown;
+};
+
+/** Where the server keeps the texts it renders with (server/i18n/client-texts.ts). */
 const SERVER_TEXTS = Symbol.for('sportsbook.document-texts');
 /** How often the browser asks for the texts before the page gives up (an error page). */
 const ATTEMPTS = 3;
 
 /** The texts of each address this tab has asked for: loaded once, kept for the tab's life. */
-const loaded = new Map<string, { messages?: Messages; promise: Promise<Messages> }>();
+const loaded = new Map<string, Texts>();
 
 async function fetchTexts(src: string): Promise<Messages> {
   for (let attempt = 1; ; attempt += 1) {
@@ -27,25 +38,33 @@ async function fetchTexts(src: string): Promise<Messages> {
   }
 }
 
-/** The texts at `src`: at once when the server has them or the tab loaded them, else a promise. */
-function textsAt(src: string): Messages | Promise<Messages> {
+function fulfilled(messages: Messages): Texts {
+  return Object.assign(Promise.resolve(messages), {
+    status: 'fulfilled' as const,
+    value: messages,
+  });
+}
+
+/** The texts at `src`: settled when the server has them or the tab loaded them. */
+function textsAt(src: string): Texts {
   if (typeof window === 'undefined') {
     const kept = (globalThis as { [SERVER_TEXTS]?: Map<string, Messages> })[SERVER_TEXTS];
     const messages = kept?.get(src);
     if (!messages) throw new Error(`no texts kept for ${src}`);
-    return messages;
+    return fulfilled(messages);
   }
   const kept = loaded.get(src);
-  if (kept) return kept.messages ?? kept.promise;
-  const entry: { messages?: Messages; promise: Promise<Messages> } = {
-    promise: fetchTexts(src),
-  };
-  entry.promise.then(
-    (messages) => (entry.messages = messages),
-    () => loaded.delete(src),
+  if (kept) return kept;
+  const texts: Texts = Object.assign(fetchTexts(src), { status: 'pending' as const });
+  texts.then(
+    (messages) => Object.assign(texts, { status: 'fulfilled', value: messages }),
+    (reason: unknown) => {
+      Object.assign(texts, { status: 'rejected', reason });
+      loaded.delete(src);
+    },
   );
-  loaded.set(src, entry);
-  return entry.promise;
+  loaded.set(src, texts);
+  return texts;
 }
 
 /**
@@ -66,8 +85,7 @@ export function DocumentTextsProvider({
   children: ReactNode;
 }) {
   preload(src, { as: 'fetch', crossOrigin: 'anonymous' });
-  const found = textsAt(src);
-  const messages = found instanceof Promise ? use(found) : found;
+  const messages = use(textsAt(src) as Promise<Messages>);
   const texts = useProvidedTexts({ locale, messages, timeZone });
   return <ClientTextsContext.Provider value={texts}>{children}</ClientTextsContext.Provider>;
 }

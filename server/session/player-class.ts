@@ -59,9 +59,9 @@ function memory(): Map<string, Kept> {
   return scope[MEMORY_KEY];
 }
 
-const entryKey = (origin: string, userId: number) => `${origin}|${userId}`;
-const redisKey = (origin: string, userId: number) =>
-  `player-class:${keyDigest(entryKey(origin, userId))}`;
+const entryKey = (origin: string, sid: string) => `${origin}|${sid}`;
+const redisKey = (origin: string, sid: string) =>
+  `player-class:${keyDigest(entryKey(origin, sid))}`;
 
 function keepInMemory(key: string, value: PlayerClass, ttlMs: number, now: number): void {
   const map = memory();
@@ -75,13 +75,14 @@ function keepInMemory(key: string, value: PlayerClass, ttlMs: number, now: numbe
 }
 
 /**
- * The players' classes of a site: in this process, and with REDIS_URL in Redis too (the class a
- * page of one instance read serves the player's next page on any instance). Redis down: each
- * instance knows the classes of its own renders.
+ * The players' classes of a site, by session (its `sid`, drawn at each sign-in): a class read for
+ * one sign-in never serves another, whoever signs in next. In this process, and with REDIS_URL in
+ * Redis too (the class a page of one instance read serves the player's next page on any
+ * instance). Redis down: each instance knows the classes of its own renders.
  */
 export const playerClasses = {
-  async read(origin: string, userId: number, now = Date.now()): Promise<PlayerClass | null> {
-    const key = entryKey(origin, userId);
+  async read(origin: string, sid: string, now = Date.now()): Promise<PlayerClass | null> {
+    const key = entryKey(origin, sid);
     const kept = memory().get(key);
     if (kept && kept.expiresAt > now) return kept.value;
     if (kept) memory().delete(key);
@@ -91,7 +92,7 @@ export const playerClasses = {
       const answer = await client.eval(
         "local v = redis.call('GET', KEYS[1]) if not v then return nil end return {v, redis.call('PTTL', KEYS[1])}",
         1,
-        redisKey(origin, userId),
+        redisKey(origin, sid),
       );
       if (!Array.isArray(answer)) return null;
       const ttl = Number(answer[1]);
@@ -105,22 +106,22 @@ export const playerClasses = {
     }
   },
 
-  async write(origin: string, userId: number, value: PlayerClass, now = Date.now()) {
-    keepInMemory(entryKey(origin, userId), value, PLAYER_CLASS_TTL_MS, now);
+  async write(origin: string, sid: string, value: PlayerClass, now = Date.now()) {
+    keepInMemory(entryKey(origin, sid), value, PLAYER_CLASS_TTL_MS, now);
     const client = redis();
     if (!client) return;
     await client
-      .set(redisKey(origin, userId), JSON.stringify(value), 'PX', PLAYER_CLASS_TTL_MS)
+      .set(redisKey(origin, sid), JSON.stringify(value), 'PX', PLAYER_CLASS_TTL_MS)
       .catch((error: unknown) =>
         reportSharedFailure('player classes', 'players share pages per instance', error),
       );
   },
 
-  /** Forgets a player's class (sign-out, a ban the BFF heard of first). */
-  async forget(origin: string, userId: number) {
-    memory().delete(entryKey(origin, userId));
+  /** Forgets a session's class (the player changed what it is made of). */
+  async forget(origin: string, sid: string) {
+    memory().delete(entryKey(origin, sid));
     await redis()
-      ?.del(redisKey(origin, userId))
+      ?.del(redisKey(origin, sid))
       .catch((error: unknown) => log.warn('player classes: could not forget', { error }));
   },
 };

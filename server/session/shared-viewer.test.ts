@@ -53,7 +53,7 @@ afterAll(() => installRevokedSessions(null));
 
 describe("sharedViewerOf: what a player's page is shared by", () => {
   it('a player whose class a page has read shares the pages of that class', async () => {
-    await playerClasses.write(ORIGIN, 501, plain);
+    await playerClasses.write(ORIGIN, 'sid-501', plain);
     const viewer = await sharedViewerOf(request('/en/line', await cookieFor(alive(501))));
     expect(viewer).toEqual({ key: playerClassKey(plain), viewer: plain });
     // The key does not depend on the order the upstream listed the hidden sports in.
@@ -81,19 +81,27 @@ describe("sharedViewerOf: what a player's page is shared by", () => {
         ),
     ],
   ])('%s is rendered for the player alone', async (_, make) => {
-    await playerClasses.write(ORIGIN, 502, plain);
+    await playerClasses.write(ORIGIN, 'sid-502', plain);
     expect(await sharedViewerOf(await make())).toBeNull();
   });
 
+  it('a class read for one sign-in never serves another sign-in of the player', async () => {
+    await playerClasses.write(ORIGIN, 'sid-505', plain);
+    const again = await cookieFor(alive(505, 'sid-505-next'));
+    expect(await sharedViewerOf(request('/en/line', again))).toBeNull();
+    const without = await cookieFor({ ...alive(505), sid: undefined });
+    expect(await sharedViewerOf(request('/en/line', without))).toBeNull();
+  });
+
   it('a revoked session is rendered alone (it reads as signed out)', async () => {
-    await playerClasses.write(ORIGIN, 503, plain);
+    await playerClasses.write(ORIGIN, 'sid-503', plain);
     await revoked.revoke('sid-503', Date.now() + 60_000);
     expect(await sharedViewerOf(request('/en/line', await cookieFor(alive(503))))).toBeNull();
   });
 
   it('a player no page has placed yet, or placed too long ago, is rendered alone', async () => {
     expect(await sharedViewerOf(request('/en/line', await cookieFor(alive(504))))).toBeNull();
-    await playerClasses.write(ORIGIN, 504, plain, Date.now() - 31_000);
+    await playerClasses.write(ORIGIN, 'sid-504', plain, Date.now() - 31_000);
     expect(await sharedViewerOf(request('/en/line', await cookieFor(alive(504))))).toBeNull();
   });
 

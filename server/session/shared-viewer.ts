@@ -65,16 +65,16 @@ function cookieValue(header: string, name: string): string | null {
 }
 
 /** The session a cookie holds, if it opens and is alive and not revoked; else null. */
-async function openSeal(seal: string): Promise<(SessionData & { userId: number }) | null> {
+async function openSeal(seal: string): Promise<(SessionData & { sid: string }) | null> {
   let data: SessionData;
   try {
     data = await unsealData<SessionData>(decodeURIComponent(seal), { password: sessionSecret() });
   } catch {
     return null;
   }
-  if (!isSessionAlive(data) || !data.userId) return null;
-  if (data.sid !== undefined && (await revokedSessions().isRevoked(data.sid))) return null;
-  return { ...data, userId: data.userId };
+  if (!isSessionAlive(data) || !data.sid) return null;
+  if (await revokedSessions().isRevoked(data.sid)) return null;
+  return { ...data, sid: data.sid };
 }
 
 /** The route id of a page address, as the middleware tells it (null: no page of the table). */
@@ -106,7 +106,7 @@ export async function sharedViewerOf(req: IncomingMessage): Promise<SharedViewer
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   const [routeId, session] = await Promise.all([routeIdOf(pathname, origin), openSeal(seal)]);
   if (!routeId || !PLAYER_SHARED_ROUTES.has(routeId) || !session) return null;
-  const found = await playerClasses.read(origin, session.userId);
+  const found = await playerClasses.read(origin, session.sid);
   return found ? { key: playerClassKey(found), viewer: found } : null;
 }
 

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { requestIdentity } from '@/server/config/site-config';
 import { log } from '@/server/log';
 import { playerClasses, playerClassKey, type PlayerClass } from '@/server/session/player-class';
-import { getCurrentUser } from '@/server/session/session';
+import { readSession } from '@/server/session/session';
 import { getSharedPlayer } from '@/server/session/viewer';
 import type { GuardVisitor, PlayerGuardState } from '@/server/routes/guards';
 import { isSignedOut, playerUpstream } from '@/server/session/player-upstream';
@@ -64,9 +64,9 @@ function playerClassOf(config: UserConfig, termsToConfirm: boolean): PlayerClass
  * shared pages are served by it, guards decided, without asking the upstream.
  */
 async function keepPlayerClass(config: UserConfig, termsToConfirm: boolean): Promise<void> {
-  const [user, { origin }] = await Promise.all([getCurrentUser(), requestIdentity()]);
-  if (!user?.userId) return;
-  await playerClasses.write(origin, user.userId, playerClassOf(config, termsToConfirm));
+  const [{ sid }, { origin }] = await Promise.all([readSession(), requestIdentity()]);
+  if (!sid) return;
+  await playerClasses.write(origin, sid, playerClassOf(config, termsToConfirm));
 }
 
 /**
@@ -78,18 +78,18 @@ async function keepPlayerClass(config: UserConfig, termsToConfirm: boolean): Pro
  */
 export async function renewPlayerClass(
   origin: string,
-  userId: number,
+  sid: string,
   config: UserConfig,
   termsToConfirm: () => Promise<boolean>,
 ): Promise<boolean> {
-  const kept = await playerClasses.read(origin, userId);
+  const kept = await playerClasses.read(origin, sid);
   if (!kept) return false;
   const terms = await termsToConfirm().catch((error: unknown) => {
     log.warn('player class: terms status unavailable, the kept one stands', { error });
     return kept.guard.termsToConfirm;
   });
   const renewed = playerClassOf(config, terms);
-  await playerClasses.write(origin, userId, renewed);
+  await playerClasses.write(origin, sid, renewed);
   return playerClassKey(renewed) !== playerClassKey(kept);
 }
 

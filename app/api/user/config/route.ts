@@ -14,14 +14,17 @@ export const dynamic = 'force-dynamic';
 // renews the class the player's shared pages are served by (server/session/player-class.ts), with
 // the terms status where the site asks for terms; when the class changed, the answer says the
 // page the browser has is stale (STALE_PAGE_HEADER), and the browser loads it again.
-export const GET = handler({ auth: 'required' }, async ({ request, upstream, user, identity }) => {
-  const config = await userApi.config(upstream);
-  const lang = languageCodeSchema.catch('en').parse(request.cookies.get(LANGUAGE_COOKIE)?.value);
-  const stale =
-    user !== null &&
-    (await renewPlayerClass(identity.origin, user.userId, config, async () => {
-      const { siteConfig } = await loadSiteConfig(lang, identity);
-      return siteConfig.isAvailableConfirmTerms && (await termsApi.status(upstream)).result;
-    }));
-  return noStore({ data: config }, 200, stale ? { [STALE_PAGE_HEADER]: '1' } : {});
-});
+export const GET = handler(
+  { auth: 'required' },
+  async ({ request, upstream, session, identity }) => {
+    const config = await userApi.config(upstream);
+    const lang = languageCodeSchema.catch('en').parse(request.cookies.get(LANGUAGE_COOKIE)?.value);
+    const stale =
+      session.sid !== undefined &&
+      (await renewPlayerClass(identity.origin, session.sid, config, async () => {
+        const { siteConfig } = await loadSiteConfig(lang, identity);
+        return siteConfig.isAvailableConfirmTerms && (await termsApi.status(upstream)).result;
+      }));
+    return noStore({ data: config }, 200, stale ? { [STALE_PAGE_HEADER]: '1' } : {});
+  },
+);

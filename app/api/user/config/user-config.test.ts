@@ -1,12 +1,24 @@
 /** @jest-environment node */
+import { unsealData } from 'iron-session';
 import nock from 'nock';
 import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { bffRequest, signIn, SITE, UPSTREAM } from '@/app/api/coupons/test-helpers';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
 import { playerClasses, type PlayerClass } from '@/server/session/player-class';
+import { sessionOptions, type SessionData } from '@/server/session/session';
 import { GET as userConfig } from './route';
 
 withNockedUpstream();
+
+/** The session id a signed-in cookie holds (the players' classes are kept by it). */
+async function sidOf(cookie: string): Promise<string> {
+  const seal = cookie.split(';')[0]?.split('=').slice(1).join('=') ?? '';
+  const data = await unsealData<SessionData>(decodeURIComponent(seal), {
+    password: sessionOptions().password,
+  });
+  if (!data.sid) throw new Error('the session has no id');
+  return data.sid;
+}
 
 const get = (cookie = '') => userConfig(bffRequest('/api/user/config', { cookie }));
 
@@ -30,6 +42,7 @@ describe('GET /api/user/config', () => {
 
   it('renews the class the player’s shared pages are served by, keeping its terms status', async () => {
     const cookie = await signIn();
+    const sid = await sidOf(cookie);
     const before: PlayerClass = {
       guard: {
         banLevel: 0,
@@ -41,7 +54,7 @@ describe('GET /api/user/config', () => {
       },
       hidden: { line: [], live: [] },
     };
-    await playerClasses.write(SITE, 1001, before);
+    await playerClasses.write(SITE, sid, before);
     nock(UPSTREAM)
       .get('/web-api/user/config')
       .reply(200, { data: { ...USER_CONFIG, ban_level: 45, disallow_line_sport: [3] } });
@@ -49,7 +62,7 @@ describe('GET /api/user/config', () => {
     expect(changed.status).toBe(200);
     // The page the browser has was served for the old class: it is loaded again.
     expect(changed.headers.get('x-page-stale')).toBe('1');
-    const after = await playerClasses.read(SITE, 1001);
+    const after = await playerClasses.read(SITE, sid);
     expect(after?.guard).toMatchObject({ banLevel: 45, termsToConfirm: true });
     expect(after?.hidden.line).toEqual([3]);
     // The same class again: the page stands.
@@ -57,7 +70,7 @@ describe('GET /api/user/config', () => {
       .get('/web-api/user/config')
       .reply(200, { data: { ...USER_CONFIG, ban_level: 45, disallow_line_sport: [3] } });
     expect((await get(cookie)).headers.get('x-page-stale')).toBeNull();
-    await playerClasses.forget(SITE, 1001);
+    await playerClasses.forget(SITE, sid);
   });
 
   it('drops fields the contract does not name and sorts the sports blacklists', async () => {

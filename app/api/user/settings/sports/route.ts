@@ -11,9 +11,9 @@ export const dynamic = 'force-dynamic';
 // The player's class is forgotten: the next page is rendered for the player, with the new lists.
 export const PUT = handler(
   { auth: 'required', body: disallowedSportsSaveSchema },
-  async ({ upstream, body, user, identity }) => {
+  async ({ upstream, body, session, identity }) => {
     const saved = await officeSettingsApi.saveDisallowedSports(upstream, body);
-    if (user) await playerClasses.forget(identity.origin, user.userId);
+    if (session.sid) await playerClasses.forget(identity.origin, session.sid);
     return noStore({ data: saved });
   },
 );
