@@ -29,8 +29,8 @@ async function cookieFor(data: SessionData): Promise<string> {
   return `lng=en; ${sessionCookieName()}=${seal}`;
 }
 
-function request(path: string, cookie: string): IncomingMessage {
-  return { url: path, headers: { host: 'localhost:3000', cookie } } as unknown as IncomingMessage;
+function request(path: string, cookie: string, host = 'localhost:3000'): IncomingMessage {
+  return { url: path, headers: { host, cookie }, socket: {} } as unknown as IncomingMessage;
 }
 
 const alive = (userId: number, sid = `sid-${userId}`): SessionData => ({
@@ -58,6 +58,14 @@ describe("sharedViewerOf: what a player's page is shared by", () => {
     expect(viewer).toEqual({ key: playerClassKey(plain), viewer: plain });
     // The key does not depend on the order the upstream listed the hidden sports in.
     expect(playerClassKey({ ...plain, hidden: { line: [1, 5, 5], live: [] } })).toBe(viewer?.key);
+  });
+
+  it('reads the origin as the render does: a plain-http instance on an address is http', async () => {
+    await playerClasses.write('http://127.0.0.1:3200', 'sid-506', plain);
+    const viewer = await sharedViewerOf(
+      request('/en/line', await cookieFor(alive(506)), '127.0.0.1:3200'),
+    );
+    expect(viewer?.viewer).toEqual(plain);
   });
 
   it.each<[string, () => Promise<IncomingMessage>]>([

@@ -102,6 +102,12 @@ export async function sharedViewerOf(req: IncomingMessage): Promise<SharedViewer
     const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
+  // The origin as the render will read it: Next states the protocol of the connection when no
+  // trusted proxy did (its x-forwarded-proto), so a plain-http instance is http, not https.
+  if (!headers.has('x-forwarded-proto')) {
+    const encrypted = (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
+    headers.set('x-forwarded-proto', encrypted ? 'https' : 'http');
+  }
   const { origin } = identityFromHeaders(headers);
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   const [routeId, session] = await Promise.all([routeIdOf(pathname, origin), openSeal(seal)]);
