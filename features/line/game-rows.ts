@@ -31,9 +31,12 @@ export interface RowGame {
   score: Game['score'];
   isLive: boolean;
   statusText: string;
-  /** The start as the player reads it (zone and clock of the request). */
-  date: string;
-  time: string;
+  /**
+   * The start as the player reads it (zone and clock of the request); a live game shows its state
+   * instead, and carries neither (issue 26: a live list's payload stays small).
+   */
+  date?: string;
+  time?: string;
   more: number;
   moreLabel: string;
   /** One per column of the main market; null where the game has no such outcome. */
@@ -109,8 +112,7 @@ export function rowsTable(games: readonly Game[], format: RowFormat): RowsTable 
       score: game.score,
       isLive: game.isLive,
       statusText: game.statusText,
-      date: format.date(start),
-      time: format.time(start),
+      ...(game.isLive ? {} : { date: format.date(start), time: format.time(start) }),
       more,
       moreLabel: format.moreLabel(game, more),
       main: main
