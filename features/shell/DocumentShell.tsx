@@ -10,6 +10,7 @@ import { RIGHT_SECTION_COOKIE, THEME_COOKIE } from '@/server/edge/cookie-names';
 import { PIPELINE_HEADER } from '@/server/edge/pipeline';
 import { consentForRender } from '@/server/consent/consent-state';
 import { getCurrentUser } from '@/server/session/session';
+import { getSharedPlayer } from '@/server/session/viewer';
 import { DocumentTextsProvider } from '@/features/ui';
 import { clientTextsFile } from '@/server/i18n/client-texts';
 import { interCyrillic, interLatin } from './fonts';
@@ -23,14 +24,16 @@ import { appThemeOf, themeName } from './theme';
  * them once) and the Redux store.
  */
 export async function DocumentShell({ lng, children }: { lng: string; children: ReactNode }) {
-  const [cookieStore, headerStore, user, preferences, consent, browserZone] = await Promise.all([
-    cookies(),
-    headers(),
-    getCurrentUser(),
-    getDisplayPreferences(lng),
-    consentForRender(lng),
-    getBrowserZone(),
-  ]);
+  const [cookieStore, headerStore, user, preferences, consent, browserZone, shared] =
+    await Promise.all([
+      cookies(),
+      headers(),
+      getCurrentUser(),
+      getDisplayPreferences(lng),
+      consentForRender(lng),
+      getBrowserZone(),
+      getSharedPlayer(),
+    ]);
   // spec 01 §2 "platform_type=mobile forces the mobile layout" (set by the middleware).
   const platform = platformOf(headerStore.get(PIPELINE_HEADER.platform));
   const theme = themeName(cookieStore.get(THEME_COOKIE)?.value);
@@ -40,6 +43,8 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
       lang={lng}
       data-theme={theme}
       data-platform={platform}
+      // A page players share, rendered for the player's class (features/user STALE_PAGE_HEADER).
+      data-shared={shared ? 'player' : undefined}
       // spec 02 §3 appFontSize: the root size, so every rem-sized text follows on the first paint.
       style={{ fontSize: `${preferences.appFontSize}px` }}
       className={`${interLatin.variable} ${interCyrillic.variable}`}

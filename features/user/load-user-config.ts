@@ -7,7 +7,7 @@ import {
   userConfigLoaded,
   userConfigLoadStarted,
 } from './userSlice';
-import { STALE_PAGE_HEADER } from './stale-page';
+import { isSharedPage, STALE_PAGE_HEADER } from './stale-page';
 
 /*
  * Loading the player's config: apart from the slice (userSlice.ts), which is in every page's
@@ -50,7 +50,7 @@ export function loadUserConfig({ force = false }: { force?: boolean } = {}): App
       });
       // The page was served for the player's class as it was (a page players share): the guards
       // or the hidden sports changed since, so the page is loaded again under the new one.
-      if (stale) {
+      if (stale && isSharedPage()) {
         browserNavigation.reload();
         return false;
       }

@@ -71,7 +71,7 @@ describe('loadUserConfig (spec 02 §4 Config loading, §7)', () => {
     expect(network.callsTo(ROUTE)).toHaveLength(2);
   });
 
-  it('loads the page again when the answer says it was served for a class that changed', async () => {
+  it('loads a shared page again when the answer says its class changed, and no other page', async () => {
     const reload = jest.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
     const text = JSON.stringify({ data: USER_CONFIG });
     global.fetch = jest.fn(async () => ({
@@ -80,10 +80,15 @@ describe('loadUserConfig (spec 02 §4 Config loading, §7)', () => {
       headers: new Headers({ [STALE_PAGE_HEADER]: '1' }),
       text: async () => text,
     })) as unknown as typeof global.fetch;
+    // A page rendered for the player alone stands: it read the player's state itself.
+    expect(await signedIn().dispatch(loadUserConfig())).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    document.documentElement.dataset.shared = 'player';
     const store = signedIn();
     expect(await store.dispatch(loadUserConfig())).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(store.getState().user.status).not.toBe('loaded');
+    delete document.documentElement.dataset.shared;
     reload.mockRestore();
   });
 

@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { sealData } from 'iron-session';
 import { demoEdgeSettings } from '@/server/edge/edge-settings.fixture';
+import { CLEAN_PLAYER } from '@/server/routes/routes.fixture';
 import { installRevokedSessions, MemoryRevokedSessions } from './revocation';
 import { playerClasses, playerClassKey, type PlayerClass } from './player-class';
 import { sessionCookieName, sessionOptions, type SessionData } from './session';
@@ -13,14 +14,7 @@ jest.mock('@/server/edge/site-settings', () => ({
 
 const ORIGIN = 'http://localhost:3000';
 const plain: PlayerClass = {
-  guard: {
-    banLevel: 0,
-    banVersion: 0,
-    needIdentification: false,
-    identificationBonus: false,
-    dataAfterRegistration: false,
-    termsToConfirm: false,
-  },
+  guard: CLEAN_PLAYER,
   hidden: { line: [5, 1], live: [] },
 };
 

@@ -4,6 +4,7 @@ import nock from 'nock';
 import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { bffRequest, signIn, SITE, UPSTREAM } from '@/app/api/coupons/test-helpers';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
+import { CLEAN_PLAYER } from '@/server/routes/routes.fixture';
 import { playerClasses, type PlayerClass } from '@/server/session/player-class';
 import { sessionOptions, type SessionData } from '@/server/session/session';
 import { GET as userConfig } from './route';
@@ -44,14 +45,7 @@ describe('GET /api/user/config', () => {
     const cookie = await signIn();
     const sid = await sidOf(cookie);
     const before: PlayerClass = {
-      guard: {
-        banLevel: 0,
-        banVersion: 0,
-        needIdentification: false,
-        identificationBonus: false,
-        dataAfterRegistration: false,
-        termsToConfirm: true,
-      },
+      guard: { ...CLEAN_PLAYER, termsToConfirm: true },
       hidden: { line: [], live: [] },
     };
     await playerClasses.write(SITE, sid, before);
