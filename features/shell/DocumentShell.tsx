@@ -11,6 +11,7 @@ import { PIPELINE_HEADER } from '@/server/edge/pipeline';
 import { consentForRender } from '@/server/consent/consent-state';
 import { getCurrentUser } from '@/server/session/session';
 import { getSharedPlayer } from '@/server/session/viewer';
+import { playerClassDigest } from '@/server/session/player-class';
 import { DocumentTextsProvider } from '@/features/ui';
 import { clientTextsFile } from '@/server/i18n/client-texts';
 import { interCyrillic, interLatin } from './fonts';
@@ -43,8 +44,8 @@ export async function DocumentShell({ lng, children }: { lng: string; children: 
       lang={lng}
       data-theme={theme}
       data-platform={platform}
-      // A page players share, rendered for the player's class (features/user STALE_PAGE_HEADER).
-      data-shared={shared ? 'player' : undefined}
+      // A page players share: the class it was rendered for (features/user STALE_PAGE_HEADER).
+      data-shared={shared ? playerClassDigest(shared) : undefined}
       // spec 02 §3 appFontSize: the root size, so every rem-sized text follows on the first paint.
       style={{ fontSize: `${preferences.appFontSize}px` }}
       className={`${interLatin.variable} ${interCyrillic.variable}`}

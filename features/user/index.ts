@@ -6,7 +6,7 @@
  */
 
 export { loadUserConfig } from './load-user-config';
-export { STALE_PAGE_HEADER } from './stale-page';
+export { PAGE_CLASS_HEADER, STALE_PAGE_HEADER } from './stale-page';
 export { sendProfileChange, useProfileConfig, useUserConfigSaved } from './use-profile-config';
 export {
   activatedContacts,

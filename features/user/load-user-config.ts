@@ -7,7 +7,7 @@ import {
   userConfigLoaded,
   userConfigLoadStarted,
 } from './userSlice';
-import { isSharedPage, STALE_PAGE_HEADER } from './stale-page';
+import { PAGE_CLASS_HEADER, sharedPageClass, STALE_PAGE_HEADER } from './stale-page';
 
 /*
  * Loading the player's config: apart from the slice (userSlice.ts), which is in every page's
@@ -44,13 +44,15 @@ export function loadUserConfig({ force = false }: { force?: boolean } = {}): App
     dispatch(userConfigLoadStarted());
     try {
       let stale = false;
+      const pageClass = sharedPageClass();
       const config = await bffClient.request<Record<string, unknown>>('/api/user/config', {
         signal: controller.signal,
+        headers: pageClass ? { [PAGE_CLASS_HEADER]: pageClass } : {},
         onResponse: (response) => (stale = response.headers.get(STALE_PAGE_HEADER) === '1'),
       });
-      // The page was served for the player's class as it was (a page players share): the guards
-      // or the hidden sports changed since, so the page is loaded again under the new one.
-      if (stale && isSharedPage()) {
+      // The page was shared by a class that is no longer the player's (the guards or the hidden
+      // sports changed since): it is loaded again under the new one.
+      if (stale) {
         browserNavigation.reload();
         return false;
       }

@@ -3,7 +3,7 @@ import { bffError, installFakeBff, type FakeReply } from '@/features/bff/testing
 import { makeStore } from '@/features/shell/store';
 import { USER_CONFIG } from './testing/user-config';
 import { loadUserConfig } from './load-user-config';
-import { STALE_PAGE_HEADER } from './stale-page';
+import { PAGE_CLASS_HEADER, STALE_PAGE_HEADER } from './stale-page';
 import { browserNavigation } from '@/features/ui/browser-navigation';
 import { EMPTY_USER_CONFIG, USER_CONFIG_LOAD_FAILED, userConfigMerged } from './userSlice';
 
@@ -71,21 +71,35 @@ describe('loadUserConfig (spec 02 §4 Config loading, §7)', () => {
     expect(network.callsTo(ROUTE)).toHaveLength(2);
   });
 
-  it('loads a shared page again when the answer says its class changed, and no other page', async () => {
+  it('sends the class a shared page was served by, and loads the page again when it is stale', async () => {
     const reload = jest.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
     const text = JSON.stringify({ data: USER_CONFIG });
-    global.fetch = jest.fn(async () => ({
+    let stale = false;
+    const fetch = jest.fn(async () => ({
       ok: true,
       status: 200,
-      headers: new Headers({ [STALE_PAGE_HEADER]: '1' }),
+      headers: new Headers(stale ? { [STALE_PAGE_HEADER]: '1' } : {}),
       text: async () => text,
-    })) as unknown as typeof global.fetch;
-    // A page rendered for the player alone stands: it read the player's state itself.
+    }));
+    global.fetch = fetch as unknown as typeof global.fetch;
+    // A page rendered for the player alone sends no class.
     expect(await signedIn().dispatch(loadUserConfig())).toBe(true);
-    expect(reload).not.toHaveBeenCalled();
-    document.documentElement.dataset.shared = 'player';
+    expect(fetch.mock.calls[0]).toEqual([
+      '/api/user/config',
+      expect.objectContaining({
+        headers: expect.not.objectContaining({ [PAGE_CLASS_HEADER]: expect.anything() }),
+      }),
+    ]);
+    document.documentElement.dataset.shared = 'AbCdEfGhIjKlMnOp';
+    stale = true;
     const store = signedIn();
     expect(await store.dispatch(loadUserConfig())).toBe(false);
+    expect(fetch.mock.calls[1]).toEqual([
+      '/api/user/config',
+      expect.objectContaining({
+        headers: expect.objectContaining({ [PAGE_CLASS_HEADER]: 'AbCdEfGhIjKlMnOp' }),
+      }),
+    ]);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(store.getState().user.status).not.toBe('loaded');
     delete document.documentElement.dataset.shared;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { log } from '@/server/log';
 import { keyDigest, redis, reportSharedFailure } from '@/server/shared/redis';
@@ -42,6 +43,15 @@ export function playerClassKey(value: PlayerClass): string {
     guard: value.guard,
     hidden: { line: sorted(value.hidden.line), live: sorted(value.hidden.live) },
   });
+}
+
+/**
+ * A short name of a class, which a page shared by its players carries (`<html data-shared>`): the
+ * browser sends it back with the user config call, which answers whether the class is still the
+ * player's (features/user STALE_PAGE_HEADER). The same for every player of the class.
+ */
+export function playerClassDigest(value: PlayerClass): string {
+  return createHash('sha256').update(playerClassKey(value)).digest('base64url').slice(0, 16);
 }
 
 interface Kept {

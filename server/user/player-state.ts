@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { requestIdentity } from '@/server/config/site-config';
 import { log } from '@/server/log';
-import { playerClasses, playerClassKey, type PlayerClass } from '@/server/session/player-class';
+import { playerClassDigest, playerClasses, type PlayerClass } from '@/server/session/player-class';
 import { readSession } from '@/server/session/session';
 import { getSharedPlayer } from '@/server/session/viewer';
 import type { GuardVisitor, PlayerGuardState } from '@/server/routes/guards';
@@ -72,25 +72,31 @@ async function keepPlayerClass(config: UserConfig, termsToConfirm: boolean): Pro
 /**
  * A user config the BFF just read (the browser reads it on every page a player opens) renews the
  * player's class, with the terms status asked beside it: a ban, an unban, new terms or a sport
- * hidden elsewhere reach the player's next shared page. Answers whether the class changed: the
- * page the browser has was then served by the old one (the browser loads it again). A player
- * without a class keeps none (the next page is rendered for the player and places them).
+ * hidden elsewhere reach the player's next shared page. `pageClass` is the digest of the class the
+ * browser's page was shared by, if it was: answers whether that page is stale (its class is no
+ * longer the player's; the browser loads it again). A player with neither a kept class nor a
+ * shared page is left alone (the next page is rendered for the player and places them).
  */
 export async function renewPlayerClass(
   origin: string,
   sid: string,
   config: UserConfig,
   termsToConfirm: () => Promise<boolean>,
+  pageClass: string | null,
 ): Promise<boolean> {
   const kept = await playerClasses.read(origin, sid);
-  if (!kept) return false;
-  const terms = await termsToConfirm().catch((error: unknown) => {
+  if (!kept && pageClass === null) return false;
+  let terms: boolean;
+  try {
+    terms = await termsToConfirm();
+  } catch (error) {
     log.warn('player class: terms status unavailable, the kept one stands', { error });
-    return kept.guard.termsToConfirm;
-  });
+    if (!kept) return false;
+    terms = kept.guard.termsToConfirm;
+  }
   const renewed = playerClassOf(config, terms);
   await playerClasses.write(origin, sid, renewed);
-  return playerClassKey(renewed) !== playerClassKey(kept);
+  return pageClass !== null && playerClassDigest(renewed) !== pageClass;
 }
 
 /**

@@ -5,7 +5,7 @@ import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { bffRequest, signIn, SITE, UPSTREAM } from '@/app/api/coupons/test-helpers';
 import { USER_CONFIG } from '@/features/user/testing/user-config';
 import { CLEAN_PLAYER } from '@/server/routes/routes.fixture';
-import { playerClasses, type PlayerClass } from '@/server/session/player-class';
+import { playerClassDigest, playerClasses, type PlayerClass } from '@/server/session/player-class';
 import { sessionOptions, type SessionData } from '@/server/session/session';
 import { GET as userConfig } from './route';
 
@@ -41,7 +41,7 @@ describe('GET /api/user/config', () => {
     expect(await response.json()).toEqual({ data: USER_CONFIG });
   });
 
-  it('renews the class the player’s shared pages are served by, keeping its terms status', async () => {
+  it('renews the class the player’s shared pages are served by, and says when a page’s is stale', async () => {
     const cookie = await signIn();
     const sid = await sidOf(cookie);
     const before: PlayerClass = {
@@ -49,21 +49,28 @@ describe('GET /api/user/config', () => {
       hidden: { line: [], live: [] },
     };
     await playerClasses.write(SITE, sid, before);
-    nock(UPSTREAM)
-      .get('/web-api/user/config')
-      .reply(200, { data: { ...USER_CONFIG, ban_level: 45, disallow_line_sport: [3] } });
-    const changed = await get(cookie);
+    const banned = { ...USER_CONFIG, ban_level: 45, disallow_line_sport: [3] };
+    const fromPage = (pageClass?: string) => {
+      nock(UPSTREAM).get('/web-api/user/config').reply(200, { data: banned });
+      return userConfig(
+        bffRequest('/api/user/config', {
+          cookie,
+          headers: pageClass ? { 'x-page-class': pageClass } : {},
+        }),
+      );
+    };
+    // A page shared by the class before the ban is stale: the browser loads it again.
+    const changed = await fromPage(playerClassDigest(before));
     expect(changed.status).toBe(200);
-    // The page the browser has was served for the old class: it is loaded again.
     expect(changed.headers.get('x-page-stale')).toBe('1');
     const after = await playerClasses.read(SITE, sid);
     expect(after?.guard).toMatchObject({ banLevel: 45, termsToConfirm: true });
     expect(after?.hidden.line).toEqual([3]);
-    // The same class again: the page stands.
-    nock(UPSTREAM)
-      .get('/web-api/user/config')
-      .reply(200, { data: { ...USER_CONFIG, ban_level: 45, disallow_line_sport: [3] } });
-    expect((await get(cookie)).headers.get('x-page-stale')).toBeNull();
+    // A page shared by the class as it is now stands; so does a page rendered for the player
+    // alone (no class sent), and a class of another form is ignored.
+    expect((await fromPage(playerClassDigest(after!))).headers.get('x-page-stale')).toBeNull();
+    expect((await fromPage()).headers.get('x-page-stale')).toBeNull();
+    expect((await fromPage('not a digest')).headers.get('x-page-stale')).toBeNull();
     await playerClasses.forget(SITE, sid);
   });
 
