@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { log } from '@/server/log';
+import { READ_SCRIPT } from '@/server/shared/cache-tier';
 import { keyDigest, redis, reportSharedFailure } from '@/server/shared/redis';
 
 /**
@@ -99,11 +100,7 @@ export const playerClasses = {
     const client = redis();
     if (!client) return null;
     try {
-      const answer = await client.eval(
-        "local v = redis.call('GET', KEYS[1]) if not v then return nil end return {v, redis.call('PTTL', KEYS[1])}",
-        1,
-        redisKey(origin, sid),
-      );
+      const answer = await client.eval(READ_SCRIPT, 1, redisKey(origin, sid));
       if (!Array.isArray(answer)) return null;
       const ttl = Number(answer[1]);
       const parsed = playerClassSchema.safeParse(JSON.parse(String(answer[0])));

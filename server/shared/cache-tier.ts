@@ -5,8 +5,8 @@ import { keyDigest, redis, reportSharedFailure } from '@/server/shared/redis';
 /** How long one instance's claim on a load holds when it neither stores nor gives it up. */
 export const CLAIM_MS = 3_000;
 
-/** A copy and its time left in one atomic read. */
-const READ_SCRIPT = `
+/** A value and its time left in one atomic read (the caches' tier, the players' classes). */
+export const READ_SCRIPT = `
 local value = redis.call('GET', KEYS[1])
 if not value then return nil end
 return {value, redis.call('PTTL', KEYS[1])}`;
