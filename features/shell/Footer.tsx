@@ -1,30 +1,20 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
 import { PolicyLogo } from '@/features/widgets';
-import type { Contacts, Footer as FooterConfig } from '@/server/upstream/schemas/config';
 import { SiteLink } from './main-layout-links';
-import { withLanguage } from '@/features/ui';
+import { usePlainTexts, withLanguage } from '@/features/ui';
+import { useShellData } from './use-shell-data';
 import styles from './Footer.module.css';
 
-export interface FooterProps {
-  lng: string;
-  footer: FooterConfig;
-  contacts: Contacts;
-  licenceText: string;
-  minAge: number;
-  /** spec 01 §7: the policy logo is shown for some countries of the visitor. */
-  geoCountryId: number;
-}
-
-/** The footer is the site config's (spec 01 §3 "footer, contacts"), in the page's language. */
-export async function Footer({
-  lng,
-  footer,
-  contacts,
-  licenceText,
-  minAge,
-  geoCountryId,
-}: FooterProps) {
-  const [t, tw] = await Promise.all([getTranslations('footer'), getTranslations('widgets')]);
+/**
+ * The footer is the site config's (spec 01 §3 "footer, contacts"), in the page's language: drawn
+ * from the shell's data at `src` and the texts the browser loads once (issue 26: the shell sent
+ * once), so a page's payload carries where they are, not the footer itself.
+ */
+export function Footer({ lng, src }: { lng: string; src: string }) {
+  const { footer, contacts, licenceText, minAge, geoCountryId } = useShellData(src);
+  const t = usePlainTexts('footer');
+  const tw = usePlainTexts('widgets');
   return (
     <footer className={styles.footer} aria-label={t('label')}>
       <div className={styles.inner}>

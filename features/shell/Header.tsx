@@ -1,23 +1,29 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
 import { LogoutButton } from '@/features/auth';
 import { AuthLink, HeaderBalance, MobileMenu, SiteLink } from './main-layout-links';
-import type { Language } from '@/server/upstream/schemas/config';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo, withLanguage } from '@/features/ui';
+import { Logo, usePlainTexts, withLanguage } from '@/features/ui';
 import { MAIN_SECTIONS } from './main-sections';
+import type { ShellData } from './shell-data';
 import { ThemeToggle } from './ThemeToggle';
+import { useShellData } from './use-shell-data';
 import styles from './Header.module.css';
 
 export interface HeaderProps {
   lng: string;
-  brand: string;
-  languages: readonly Language[];
-  /** spec 01 §5: registration only when allowed and not on a VIP domain. */
-  showRegistration: boolean;
+  /** Where the shell's data is (server/config/shell-file.ts): brand, languages, registration. */
+  src: string;
   /** The session of the page: a player gets the account link and log-out instead. */
   signedIn: boolean;
   /** The layout the middleware chose (spec 01 §2 platform_type, a phone's user agent). */
   platform: 'desktop' | 'mobile';
+}
+
+interface HeaderViewProps {
+  lng: string;
+  shell: ShellData;
+  signedIn: boolean;
 }
 
 /**
@@ -58,13 +64,25 @@ function SignInLinks({
   );
 }
 
-export async function Header(props: HeaderProps) {
-  return props.platform === 'mobile' ? <MobileHeader {...props} /> : <DesktopHeader {...props} />;
+/**
+ * The site's header with its menus (spec 01 §2 "Main" layout), drawn from the shell's data and
+ * the texts the browser loads once (issue 26: the shell sent once), so a page's payload carries
+ * where they are, not the header itself.
+ */
+export function Header({ lng, src, signedIn, platform }: HeaderProps) {
+  const shell = useShellData(src);
+  return platform === 'mobile' ? (
+    <MobileHeader lng={lng} shell={shell} signedIn={signedIn} />
+  ) : (
+    <DesktopHeader lng={lng} shell={shell} signedIn={signedIn} />
+  );
 }
 
-async function DesktopHeader({ lng, brand, languages, showRegistration, signedIn }: HeaderProps) {
-  const t = await getTranslations('header');
-  const nav = await getTranslations('nav');
+function DesktopHeader({ lng, shell, signedIn }: HeaderViewProps) {
+  const t = usePlainTexts('header');
+  const nav = usePlainTexts('nav');
+  const { brand, showRegistration } = shell;
+  const languages = signedIn ? shell.languages.player : shell.languages.visitor;
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -131,9 +149,11 @@ async function DesktopHeader({ lng, brand, languages, showRegistration, signedIn
  * theme), the brand's shield, and sign-in and sign-up or the account; sports, live, casino and
  * the slip are in the bottom bar.
  */
-async function MobileHeader({ lng, brand, languages, showRegistration, signedIn }: HeaderProps) {
-  const t = await getTranslations('header');
-  const nav = await getTranslations('nav');
+function MobileHeader({ lng, shell, signedIn }: HeaderViewProps) {
+  const t = usePlainTexts('header');
+  const nav = usePlainTexts('nav');
+  const { brand, showRegistration } = shell;
+  const languages = signedIn ? shell.languages.player : shell.languages.visitor;
   return (
     <header className={styles.header}>
       <div className={`${styles.bar} ${styles.mobileBar}`}>

@@ -30,7 +30,7 @@ import {
   LazyNotificationHost,
   LazyOneTapPrompt,
 } from './lazy-shell-parts';
-import { visibleLanguages } from './languages';
+import { shellFile } from '@/server/config/shell-file';
 import { BottomBar } from './main-layout-links';
 import { registrationThankYouPath } from '@/features/auth/server';
 import { ZoneOfferSlot } from '@/features/settings/server';
@@ -54,7 +54,11 @@ async function loadCouponRules(lng: string): Promise<CouponRules> {
   return NO_COUPON_RULES;
 }
 
-/** spec 01 §2 "Main" layout: header, content with the right column, footer from the config. */
+/**
+ * spec 01 §2 "Main" layout: header, content with the right column, footer from the config. The
+ * header and footer are drawn from the shell's data and texts the browser loads once, not carried
+ * in every page's payload (issue 26).
+ */
 export async function MainLayout({
   lng,
   config,
@@ -80,6 +84,8 @@ export async function MainLayout({
   const { siteConfig } = config;
   const showRegistration = siteConfig.isRegistrationAllowed && !siteConfig.isVipDomain;
   const navigationRules = navigationRulesFor(lng, siteConfig, await guardVisitor(user !== null));
+  // The header's and footer's data, by its address: the browser loads it once (issue 26).
+  const shell = shellFile(lng, config);
   return (
     <>
       <a className="skip-link" href="#content">
@@ -87,14 +93,7 @@ export async function MainLayout({
       </a>
       <AgeWarningBar minAge={siteConfig.minAge} signedIn={user !== null} />
       <ZoneOfferSlot lng={lng} />
-      <Header
-        lng={lng}
-        brand={siteConfig.companyName}
-        languages={visibleLanguages(config, user !== null)}
-        showRegistration={showRegistration}
-        signedIn={user !== null}
-        platform={platform}
-      />
+      <Header lng={lng} src={shell.src} signedIn={user !== null} platform={platform} />
       <div className={styles.body}>
         <main id="content" className={styles.main}>
           {children}
@@ -133,14 +132,7 @@ export async function MainLayout({
           }}
         />
       )}
-      <Footer
-        lng={lng}
-        footer={config.footer}
-        contacts={config.contacts}
-        licenceText={config.licenceConfig.text}
-        minAge={siteConfig.minAge}
-        geoCountryId={siteConfig.geoCountryId}
-      />
+      <Footer lng={lng} src={shell.src} />
       {/* spec 01 §6: the one-tap prompt is for anonymous visitors, when the site enables it; its
           provider sets cookies of its own, so only with functional cookies agreed (spec 02 §6). */}
       {siteConfig.isOneTapAuthEnabled && !user && (

@@ -3,6 +3,7 @@ import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { siteConfigFixture } from '@/server/config/site-config.fixture';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
+import { ClientTextsProvider } from '@/features/ui/ClientTexts';
 import { renderWithProviders } from '@/tests/render';
 import { ShellWidgets } from './ShellWidgets';
 
@@ -10,17 +11,18 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/en',
   useSearchParams: () => new URLSearchParams(),
 }));
-jest.mock('next-intl/server', () => ({
-  getMessages: async ({ locale }: { locale: string }) =>
-    jest.requireActual(`@/messages/${locale}.json`),
-}));
 
 async function shell(lng: 'en' | 'ru', siteConfig: Partial<SiteConfigAnswer['siteConfig']>) {
   const config = {
     ...siteConfigFixture,
     siteConfig: { ...siteConfigFixture.siteConfig, ...siteConfig },
   };
-  const element = await ShellWidgets({ lng, config });
+  // The widgets' texts are the document's, which the browser loads once (DocumentTexts.tsx).
+  const element = (
+    <ClientTextsProvider locale={lng} messages={lng === 'ru' ? ru : en}>
+      <ShellWidgets lng={lng} config={config} />
+    </ClientTextsProvider>
+  );
   // The support button's code loads after the page's (a remote part, lazy-shell-parts.tsx).
   await act(async () => {
     renderWithProviders(element);

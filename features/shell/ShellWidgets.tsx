@@ -1,8 +1,5 @@
 import { Suspense } from 'react';
-import type { AbstractIntlMessages } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { SiteConfigAnswer } from '@/server/upstream/schemas/config';
-import { ShellTextsProvider } from '@/features/ui';
 import {
   LazyNavigationProgress,
   LazyOfflineNotice,
@@ -13,21 +10,14 @@ import { supportOptions } from '@/features/widgets';
 
 /**
  * The shell's widgets of the main layout: the support multi-button (spec 01 §3, §4), back to the
- * top (§9), the navigation progress bar (§9) and the offline notice (§8), with the texts they
- * read (the e-mail form shares the office support form's topics and messages).
+ * top (§9), the navigation progress bar (§9) and the offline notice (§8). Their texts (the e-mail
+ * form shares the office support form's topics and messages) are among those the browser loads
+ * once (server/i18n/client-texts.ts).
  */
-export async function ShellWidgets({ lng, config }: { lng: string; config: SiteConfigAnswer }) {
-  const messages = await getMessages({ locale: lng });
-  const office = messages.officeActivity as AbstractIntlMessages | undefined;
+export function ShellWidgets({ lng, config }: { lng: string; config: SiteConfigAnswer }) {
   const { siteConfig, contacts } = config;
   return (
-    <ShellTextsProvider
-      locale={lng}
-      messages={{
-        widgets: messages.widgets ?? {},
-        officeActivity: { support: office?.support ?? {} },
-      }}
-    >
+    <>
       <LazySupportButton
         lng={lng}
         options={supportOptions(siteConfig, lng)}
@@ -40,6 +30,6 @@ export async function ShellWidgets({ lng, config }: { lng: string; config: SiteC
         <LazyNavigationProgress />
       </Suspense>
       <LazyOfflineNotice />
-    </ShellTextsProvider>
+    </>
   );
 }

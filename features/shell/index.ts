@@ -9,3 +9,4 @@ export { StatusPage, statusPageStyles } from './StatusPage';
 export { isVisibleLanguage, visibleLanguages } from './languages';
 export { LazyQuickCoupon } from './lazy-shell-parts';
 export { makeZodJitless } from './zod-jitless';
+export type { ShellData } from './shell-data';

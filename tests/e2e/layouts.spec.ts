@@ -67,3 +67,51 @@ for (const path of ['/en/landing-page/landing-welcome', '/en/oldbrowser', '/en/o
     await expectAccessible(page);
   });
 }
+
+/** The page's payload: what React's `self.__next_f.push` scripts carry, joined. */
+function payloadOf(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+    .map((m) => JSON.parse(m[1] ?? '[]') as unknown[])
+    .map((chunk) => (typeof chunk[1] === 'string' ? chunk[1] : ''))
+    .join('');
+}
+
+// Issue 26: the header with its menus and the footer are drawn into the HTML, but their data
+// and texts are files the browser loads once, not carried again in every page's payload.
+test('the shell is in the HTML once; its data comes from a file the tab loads once', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/en/line')).text();
+  const src = /"(\/api\/shell\/en\?v=[\w-]+)"/.exec(html)?.[1];
+  expect(src).toBeDefined();
+  const shellAnswer = await page.request.get(src ?? '');
+  expect(shellAnswer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const shell = (await shellAnswer.json()) as {
+    contacts: { email: string };
+    licenceText: string;
+    footer: { copyright: string };
+  };
+  const markup = html.replace(/<script\b[^>]*>.*?<\/script>/gs, '');
+  const payload = payloadOf(html);
+  const shellTexts = [shell.contacts.email, shell.licenceText, shell.footer.copyright];
+  for (const text of [...shellTexts, 'Main sections', 'Site footer']) {
+    expect(markup, text).toContain(text);
+    expect(payload, text).not.toContain(text);
+  }
+
+  // In the browser: the data is asked for once, and the header and footer work on every page.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/shell/')) asked.push(request.url());
+  });
+  await page.goto('/en/contacts');
+  const footer = page.getByRole('contentinfo', { name: 'Site footer' });
+  await expect(footer.getByRole('link', { name: shell.contacts.email })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main sections' })
+    .getByRole('link', { name: 'Casino', exact: true })
+    .click();
+  await expect(page).toHaveURL('/en/casino');
+  await expect(footer.getByRole('link', { name: shell.contacts.email })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

@@ -21,11 +21,17 @@ describe('GET /api/texts/[lng]', () => {
       'cookieConsent',
       'coupon',
       'errors',
+      'footer',
       'header',
+      'nav',
+      'officeActivity',
       'remoteApps',
       'settings',
+      'widgets',
     ]);
     expect(body.coupon).toEqual(en.coupon);
+    // Of a namespace the shell reads one part only: the support form's texts.
+    expect(body.officeActivity).toEqual({ support: en.officeActivity.support });
   });
 
   it('gives another version today’s texts, revalidated every time', async () => {
