@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { serverNodeFlags } from '../http/node-flags.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -113,7 +114,7 @@ if (!env.UPSTREAM_URL) {
 // Our server in front of Next's handler (server/http/serve.mjs): it alone sees the TCP peer, so
 // it decides which forwarded headers to believe (TRUSTED_PROXIES) and caps request bodies.
 const host = env.HOST || '0.0.0.0';
-startChild(process.execPath, ['server/http/serve.mjs'], {
+startChild(process.execPath, [...serverNodeFlags(env.NODE_OPTIONS), 'server/http/serve.mjs'], {
   ...env,
   PORT: port,
   HOST: host,

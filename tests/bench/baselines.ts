@@ -7,6 +7,7 @@ import { mkdtemp, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runToEnd, startProcess, waitForUrl, type Started } from './processes';
+import { serverNodeFlags } from '@/server/http/node-flags.mjs';
 
 export const BARE_ITEMS = 50;
 
@@ -58,7 +59,8 @@ export async function startBareNext(root: string, port: number): Promise<BareNex
   const server = startProcess(
     'bare Next server',
     process.execPath,
-    [next, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // With the production server's own Node flags, so the two compare like for like.
+    [...serverNodeFlags(), next, 'start', '-p', String(port), '-H', '127.0.0.1'],
     { cwd: dir, env },
   );
   const url = `http://127.0.0.1:${port}/`;

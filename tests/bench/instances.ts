@@ -10,6 +10,7 @@ import Redis from 'ioredis';
 import { TestRedis } from '../redis-server';
 import { CONNECTIONS, DURATION_S, WARMUP_REQUESTS } from './load';
 import { startProcess, stopProcess, waitForUrl, type Started } from './processes';
+import { serverNodeFlags } from '@/server/http/node-flags.mjs';
 
 export interface Measured {
   reqPerS: number;
@@ -49,7 +50,7 @@ async function startInstance(
   port: number,
   redis?: { url: string; prefix: string },
 ): Promise<Started> {
-  const site = startProcess(`instance on ${port}`, process.execPath, ['server/http/serve.mjs'], {
+  const site = startProcess(`instance on ${port}`, process.execPath, [...serverNodeFlags(), 'server/http/serve.mjs'], {
     cwd: ctx.root,
     env: ctx.env({
       PORT: String(port),

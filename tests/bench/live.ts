@@ -22,6 +22,7 @@ import { gamesAnswerSchema } from '@/server/upstream/schemas/line';
 import playwrightConfig from '../../playwright.config';
 import { CHROMIUM } from './lighthouse';
 import { startProcess, stopProcess, waitForUrl, type Started } from './processes';
+import { serverNodeFlags } from '@/server/http/node-flags.mjs';
 
 export const VIEWERS = 5_000;
 /** Streams waiting for their snapshot at once while the viewers come in. */
@@ -100,7 +101,7 @@ async function startInstance(ctx: Context): Promise<Started> {
   const site = startProcess(
     `live instance on ${ctx.port}`,
     process.execPath,
-    ['server/http/serve.mjs'],
+    [...serverNodeFlags(), 'server/http/serve.mjs'],
     {
       cwd: ctx.root,
       env: ctx.env({
