@@ -12,7 +12,7 @@ import {
   currencyRemoveFinished,
   currencyRemoveStarted,
 } from './accountsSlice';
-import { currencyCalls, type CurrencyCalls } from './currency-client';
+import type { CurrencyCalls } from './currency-client';
 
 /** spec 02 §9 "Polling: max 5 attempts; 2.5 s default; 1 s after adding a currency". */
 export const ACCOUNTS_POLLING = { afterAddMs: 1000, afterAddTries: 5, defaultMs: 2500 } as const;
@@ -24,6 +24,18 @@ export interface CurrencyNoticeLabels {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The BFF's currency calls, loaded with the BFF client when a player first adds or removes a
+ * currency: the header's balance uses this module on every page, and the client is not among the
+ * pages' first-load scripts (docs/performance.md "First-load JS").
+ */
+const currencyCalls: CurrencyCalls = {
+  addCurrency: async (currencyId) =>
+    (await import('./currency-client')).currencyCalls.addCurrency(currencyId),
+  removeCurrency: async (currencyId) =>
+    (await import('./currency-client')).currencyCalls.removeCurrency(currencyId),
+};
 
 /** The account data fetch (spec 02 §7); a failure is logged and what was loaded stays (§8). */
 export function loadAccounts(): AppThunk<Promise<void>> {
