@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import nock from 'nock';
 import { NextRequest } from 'next/server';
+import { UPSTREAM } from '@/app/api/coupons/test-helpers';
 import { clearConfigCaches, loadSiteConfig } from '@/server/config/site-config';
 import { siteConfigFixture } from '@/server/config/site-config.fixture';
 import { shellFile } from '@/server/config/shell-file';
+import { withNockedUpstream } from '@/tests/nocked-upstream';
 import { GET } from './route';
-
-const UPSTREAM = 'http://upstream.test';
 const IDENTITY = { origin: 'http://localhost:3000', countryCode: 'ru' };
 
 const shell = (path: string, lng: string, headers: Record<string, string> = {}) =>
@@ -18,15 +18,7 @@ function upstreamConfig(config: typeof siteConfigFixture = siteConfigFixture) {
   return nock(UPSTREAM).get('/bff-api/config/all.json').query(true).reply(200, config);
 }
 
-beforeAll(() => {
-  process.env.UPSTREAM_URL = UPSTREAM;
-  nock.disableNetConnect();
-});
-afterAll(() => nock.enableNetConnect());
-beforeEach(() => {
-  clearConfigCaches();
-  nock.cleanAll();
-});
+withNockedUpstream();
 
 describe('GET /api/shell/[lng] (issue 26: the shell sent once)', () => {
   it('serves the header’s and footer’s data the page named, cached for good and cookie-free', async () => {
@@ -84,7 +76,7 @@ describe('GET /api/shell/[lng] (issue 26: the shell sent once)', () => {
   });
 
   it('answers 503 with the reason when there is no site config', async () => {
-    nock(UPSTREAM).get('/bff-api/config/all.json').query(true).times(10).reply(500, {});
+    nock(UPSTREAM).get('/bff-api/config/all.json').query(true).reply(500, {}).persist();
     const response = await shell('/api/shell/en?v=unknown0000', 'en');
     expect(response.status).toBe(503);
     expect((await response.json()).errors[0].code).toBe('no_site_config');
