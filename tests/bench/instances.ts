@@ -50,17 +50,22 @@ async function startInstance(
   port: number,
   redis?: { url: string; prefix: string },
 ): Promise<Started> {
-  const site = startProcess(`instance on ${port}`, process.execPath, [...serverNodeFlags(), 'server/http/serve.mjs'], {
-    cwd: ctx.root,
-    env: ctx.env({
-      PORT: String(port),
-      NODE_ENV: 'production',
-      UPSTREAM_URL: ctx.sandboxUrl,
-      SESSION_SECRET: SECRET,
-      REVOCATION_FILE: `var/bench/revoked-${port}.jsonl`,
-      ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix } : {}),
-    }),
-  });
+  const site = startProcess(
+    `instance on ${port}`,
+    process.execPath,
+    [...serverNodeFlags(), 'server/http/serve.mjs'],
+    {
+      cwd: ctx.root,
+      env: ctx.env({
+        PORT: String(port),
+        NODE_ENV: 'production',
+        UPSTREAM_URL: ctx.sandboxUrl,
+        SESSION_SECRET: SECRET,
+        REVOCATION_FILE: `var/bench/revoked-${port}.jsonl`,
+        ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix } : {}),
+      }),
+    },
+  );
   await waitForUrl(`http://127.0.0.1:${port}/en`, site, 120_000);
   return site;
 }
