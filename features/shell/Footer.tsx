@@ -2,8 +2,8 @@
 
 import { PolicyLogo } from '@/features/widgets';
 import { SiteLink } from './main-layout-links';
-import { usePlainTexts, withLanguage } from '@/features/ui';
-import { useShellData } from './use-shell-data';
+import { useDocumentFile, usePlainTexts, withLanguage } from '@/features/ui';
+import type { ShellData } from './shell-data';
 import styles from './Footer.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './Footer.module.css';
  * once), so a page's payload carries where they are, not the footer itself.
  */
 export function Footer({ lng, src }: { lng: string; src: string }) {
-  const { footer, contacts, licenceText, minAge, geoCountryId } = useShellData(src);
+  const { footer, contacts, licenceText, minAge, geoCountryId } = useDocumentFile<ShellData>(src);
   const t = usePlainTexts('footer');
   const tw = usePlainTexts('widgets');
   return (

@@ -3,11 +3,11 @@
 import { LogoutButton } from '@/features/auth';
 import { AuthLink, HeaderBalance, MobileMenu, SiteLink } from './main-layout-links';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo, usePlainTexts, withLanguage } from '@/features/ui';
+import { visibleLanguages } from './languages';
+import { Logo, useDocumentFile, usePlainTexts, withLanguage } from '@/features/ui';
 import { MAIN_SECTIONS } from './main-sections';
 import type { ShellData } from './shell-data';
 import { ThemeToggle } from './ThemeToggle';
-import { useShellData } from './use-shell-data';
 import styles from './Header.module.css';
 
 export interface HeaderProps {
@@ -70,7 +70,7 @@ function SignInLinks({
  * where they are, not the header itself.
  */
 export function Header({ lng, src, signedIn, platform }: HeaderProps) {
-  const shell = useShellData(src);
+  const shell = useDocumentFile<ShellData>(src);
   return platform === 'mobile' ? (
     <MobileHeader lng={lng} shell={shell} signedIn={signedIn} />
   ) : (
@@ -82,7 +82,7 @@ function DesktopHeader({ lng, shell, signedIn }: HeaderViewProps) {
   const t = usePlainTexts('header');
   const nav = usePlainTexts('nav');
   const { brand, showRegistration } = shell;
-  const languages = signedIn ? shell.languages.player : shell.languages.visitor;
+  const languages = visibleLanguages(shell, signedIn);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -153,7 +153,7 @@ function MobileHeader({ lng, shell, signedIn }: HeaderViewProps) {
   const t = usePlainTexts('header');
   const nav = usePlainTexts('nav');
   const { brand, showRegistration } = shell;
-  const languages = signedIn ? shell.languages.player : shell.languages.visitor;
+  const languages = visibleLanguages(shell, signedIn);
   return (
     <header className={styles.header}>
       <div className={`${styles.bar} ${styles.mobileBar}`}>

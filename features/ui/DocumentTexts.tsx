@@ -1,9 +1,8 @@
 'use client';
 
-import { use, type ReactNode } from 'react';
-import { preload } from 'react-dom';
+import type { ReactNode } from 'react';
 import { ClientTextsContext, useProvidedTexts } from './client-texts-context';
-import { documentFileAt } from './document-file';
+import { useDocumentFile } from './document-file';
 
 type Messages = Record<string, unknown>;
 
@@ -24,8 +23,7 @@ export function DocumentTextsProvider({
   timeZone?: string;
   children: ReactNode;
 }) {
-  preload(src, { as: 'fetch', crossOrigin: 'anonymous' });
-  const messages = use(documentFileAt<Messages>(src) as Promise<Messages>);
+  const messages = useDocumentFile<Messages>(src);
   const texts = useProvidedTexts({ locale, messages, timeZone });
   return <ClientTextsContext.Provider value={texts}>{children}</ClientTextsContext.Provider>;
 }

@@ -2,9 +2,9 @@
 
 /**
  * The brand mark: a shield with a rising chart and the wordmark. A client component for its size
- * in the page's payload: every page draws it in the header and in its two not-found pages, and a
- * client part travels as a reference and two props, where a server one would send its whole
- * drawing each time (issue 26).
+ * in the page's payload: every page carries it in the two not-found pages Next renders with it
+ * (the header, a client part, draws it too), and a client part travels as a reference and two
+ * props, where a server one would send its whole drawing each time (issue 26).
  */
 export function Logo({ brand, compact = false }: { brand: string; compact?: boolean }) {
   // The phone header has room for the shield only; the brand stays its accessible name.

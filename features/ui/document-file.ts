@@ -1,3 +1,6 @@
+import { use } from 'react';
+import { preload } from 'react-dom';
+
 /**
  * A file the document names and the browser loads once (issue 26: the client parts' texts, the
  * shell's data), read as React reads a thenable: settled at once when the server has it or the
@@ -36,7 +39,7 @@ function fulfilled<T>(value: T): DocumentFileValue<T> {
 }
 
 /** The file at `src`: settled when the server has it or the tab loaded it. */
-export function documentFileAt<T>(src: string): DocumentFileValue<T> {
+function documentFileAt<T>(src: string): DocumentFileValue<T> {
   if (typeof window === 'undefined') {
     const kept = (globalThis as { [SERVER_FILES]?: Map<string, { value: unknown }> })[
       SERVER_FILES
@@ -58,4 +61,13 @@ export function documentFileAt<T>(src: string): DocumentFileValue<T> {
   );
   loaded.set(src, file);
   return file as DocumentFileValue<T>;
+}
+
+/**
+ * The file at `src` for a client part: asked for from the document's head (beside the page's
+ * scripts), then read; the part hydrates once it is here, and every later reader has it at once.
+ */
+export function useDocumentFile<T>(src: string): T {
+  preload(src, { as: 'fetch', crossOrigin: 'anonymous' });
+  return use(documentFileAt<T>(src) as Promise<T>);
 }

@@ -7,7 +7,7 @@
 
 export { ClientTextsProvider, useClientTexts } from './ClientTexts';
 export { DocumentTextsProvider } from './DocumentTexts';
-export { documentFileAt } from './document-file';
+export { useDocumentFile } from './document-file';
 export { FormAlert, FormField } from './FormField';
 export { JsonLd } from './JsonLd';
 export { Logo } from './Logo';

@@ -8,14 +8,6 @@ export type ShellFile = DocumentFile<ShellData>;
 /** One file per config (the cached answer) and language, built once. */
 const built = new WeakMap<SiteConfigAnswer, Map<string, ShellFile>>();
 
-/** spec 01 §4: a visitor's languages leave out the hidden ones; a player's are all of them. */
-function languagesOf(config: SiteConfigAnswer): ShellData['languages'] {
-  return {
-    visitor: config.languages.filter((l) => !config.hiddenLanguages.includes(l.code)),
-    player: config.languages,
-  };
-}
-
 /**
  * The shell's data in language `lng` from the site config (spec 01 §3 footer and contacts, §4
  * languages, §5 registration, §7 the policy logo's country), at the address the main layout names:
@@ -30,7 +22,8 @@ export function shellFile(lng: string, config: SiteConfigAnswer): ShellFile {
     const { siteConfig } = config;
     file = documentFile<ShellData>(`/api/shell/${lng}`, {
       brand: siteConfig.companyName,
-      languages: languagesOf(config),
+      languages: config.languages,
+      hiddenLanguages: config.hiddenLanguages,
       showRegistration: siteConfig.isRegistrationAllowed && !siteConfig.isVipDomain,
       footer: config.footer,
       contacts: config.contacts,

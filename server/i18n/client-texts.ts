@@ -36,9 +36,6 @@ function pickClientMessages(all: Record<string, unknown>): Record<string, unknow
   return picked;
 }
 
-/** A language as the texts' address takes it. */
-export const TEXTS_LANGUAGE = /^[a-z]{2}$/;
-
 export type ClientTextsFile = DocumentFile<Record<string, unknown>>;
 
 const files = new Map<string, ClientTextsFile>();

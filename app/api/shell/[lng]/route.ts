@@ -1,25 +1,13 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { apiError } from '@/server/bff/handler';
+import { documentFileAnswer, IMMUTABLE, invalidLanguage } from '@/server/bff/document-file-answers';
 import { identityFromHeaders, loadSiteConfig } from '@/server/config/site-config';
 import { shellFile } from '@/server/config/shell-file';
 import { keptDocumentFile } from '@/server/shared/document-files';
-import { TEXTS_LANGUAGE } from '@/server/i18n/client-texts';
 import { log } from '@/server/log';
 import { NoSiteConfigError } from '@/server/upstream/errors';
 
 export const dynamic = 'force-dynamic';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function answer(json: string, cacheControl: string): NextResponse {
-  return new NextResponse(json, {
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': cacheControl,
-      'x-content-type-options': 'nosniff',
-    },
-  });
-}
 
 // GET /api/shell/{lng}?v={version} – the header's, menus' and footer's data from the site config
 // (issue 26: the shell sent once), loaded once by the browser. The version the main layout names
@@ -29,17 +17,14 @@ function answer(json: string, cacheControl: string): NextResponse {
 // (it is this visitor's country's). Public and cookie-free (the session plays no part in it).
 export async function GET(request: NextRequest, { params }: { params: Promise<{ lng: string }> }) {
   const { lng } = await params;
-  if (!TEXTS_LANGUAGE.test(lng)) {
-    return apiError(400, [
-      { code: 'invalid', title: 'lng: a two-letter language', source: { parameter: 'lng' } },
-    ]);
-  }
+  const invalid = invalidLanguage(lng);
+  if (invalid) return invalid;
   const asked = `/api/shell/${lng}?v=${request.nextUrl.searchParams.get('v') ?? ''}`;
   const kept = keptDocumentFile(asked);
-  if (kept) return answer(kept.json, IMMUTABLE);
+  if (kept) return documentFileAnswer(kept.json, IMMUTABLE);
   try {
     const file = shellFile(lng, await loadSiteConfig(lng, identityFromHeaders(request.headers)));
-    return answer(file.json, file.src === asked ? IMMUTABLE : 'no-store');
+    return documentFileAnswer(file.json, file.src === asked ? IMMUTABLE : 'no-store');
   } catch (error) {
     if (!(error instanceof NoSiteConfigError)) throw error;
     log.error('shell data: no site config', { lng, error });

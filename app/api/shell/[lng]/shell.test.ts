@@ -32,12 +32,8 @@ describe('GET /api/shell/[lng] (issue 26: the shell sent once)', () => {
     const body = await response.json();
     expect(body).toEqual({
       brand: 'Bet Arena',
-      languages: {
-        visitor: siteConfigFixture.languages.filter(
-          (l) => !siteConfigFixture.hiddenLanguages.includes(l.code),
-        ),
-        player: siteConfigFixture.languages,
-      },
+      languages: siteConfigFixture.languages,
+      hiddenLanguages: siteConfigFixture.hiddenLanguages,
       showRegistration: true,
       footer: siteConfigFixture.footer,
       contacts: siteConfigFixture.contacts,
@@ -69,10 +65,8 @@ describe('GET /api/shell/[lng] (issue 26: the shell sent once)', () => {
     upstreamConfig({ ...siteConfigFixture, hiddenLanguages: ['ru'] });
     const response = await shell(src, 'en');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    // spec 01 §4: a hidden language is a player's only.
-    const { languages } = await response.json();
-    expect(languages.visitor.map((l: { code: string }) => l.code)).not.toContain('ru');
-    expect(languages.player.map((l: { code: string }) => l.code)).toContain('ru');
+    // spec 01 §4: the header leaves a hidden language out for visitors (Header.test.tsx).
+    expect((await response.json()).hiddenLanguages).toEqual(['ru']);
   });
 
   it('answers 503 with the reason when there is no site config', async () => {

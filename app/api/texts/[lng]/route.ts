@@ -1,6 +1,6 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { apiError } from '@/server/bff/handler';
-import { clientTextsFile, TEXTS_LANGUAGE } from '@/server/i18n/client-texts';
+import type { NextRequest } from 'next/server';
+import { documentFileAnswer, IMMUTABLE, invalidLanguage } from '@/server/bff/document-file-answers';
+import { clientTextsFile } from '@/server/i18n/client-texts';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,18 +10,9 @@ export const dynamic = 'force-dynamic';
 // cookie-free, so outside the session wrapper (as the pictures are, server/bff/picture.ts).
 export async function GET(request: NextRequest, { params }: { params: Promise<{ lng: string }> }) {
   const { lng } = await params;
-  if (!TEXTS_LANGUAGE.test(lng)) {
-    return apiError(400, [
-      { code: 'invalid', title: 'lng: a two-letter language', source: { parameter: 'lng' } },
-    ]);
-  }
+  const invalid = invalidLanguage(lng);
+  if (invalid) return invalid;
   const file = await clientTextsFile(lng);
   const current = `/api/texts/${lng}?v=${request.nextUrl.searchParams.get('v') ?? ''}` === file.src;
-  return new NextResponse(file.json, {
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': current ? 'public, max-age=31536000, immutable' : 'public, no-cache',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return documentFileAnswer(file.json, current ? IMMUTABLE : 'public, no-cache');
 }
